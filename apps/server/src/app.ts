@@ -1,0 +1,130 @@
+/**
+ * `buildApp`: the Fastify application, with zod validation and serialization, the OpenAPI
+ * document at /api/docs, security headers, rate limiting and the web app. It takes its
+ * database and plugin host from the caller, so tests and the CLI assemble it the same way.
+ */
+import type { PluginHost } from '@chorus/core/host';
+import type { SafeFetchOptions } from '@chorus/connector-kit';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAccess } from './auth/access.ts';
+import type { ServerConfig } from './config.ts';
+import type { ChorusDatabase } from './db/open.ts';
+import { CrawlRequests } from './ingest/crawl-requests.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { oauthRoutes } from './oauth/routes.ts';
+import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { healthRoutes } from './routes/health.ts';
+import { pluginRoutes } from './routes/plugins.ts';
+import { postRoutes } from './routes/posts/index.ts';
+import { suggestionRoutes } from './routes/suggestions.ts';
+import { proxyRoutes } from './routes/proxy.ts';
+import { wallRoutes } from './routes/walls/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database this app serves. */
+    readonly database: ChorusDatabase;
+    /** The installed plugins. */
+    readonly plugins: PluginHost;
+    /** The configuration it was built with. */
+    readonly config: ServerConfig;
+    /** Crawl-now requests, sent to the crawl engine of this process once attached. */
+    readonly crawls: CrawlRequests;
+  }
+}
+
+/** What `buildApp` assembles. */
+export interface AppDependencies {
+  readonly config: ServerConfig;
+  readonly database: ChorusDatabase;
+  readonly plugins: PluginHost;
+  /** A logger setting; tests pass `false`. Defaults to pino at the configured level. */
+  readonly logger?: boolean | { level: string; transport?: { target: string } };
+  /** Live channel settings: who may publish control events, limits (see docs/realtime.md). */
+  readonly realtime?: RealtimeOptions;
+  /** Settings of the safe client `/api/proxy` fetches with (tests: a fake DNS, small limits). */
+  readonly proxyFetch?: SafeFetchOptions;
+}
+
+/** Builds the Chorus HTTP application (not yet listening). */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, plugins } = dependencies;
+  const app = Fastify({
+    logger: dependencies.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Bound slow clients: a request must arrive within 30 s, bodies are capped at 1 MB.
+    requestTimeout: 30_000,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('plugins', plugins);
+  app.decorate('config', config);
+  app.decorate('crawls', new CrawlRequests());
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+  });
+  registerErrorHandling(app);
+  // Before any route: the access layer refuses /api routes registered without a declaration.
+  await registerAccess(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Chorus API',
+        description: 'The HTTP API of Chorus, the self-hostable social wall.',
+        version: '0.0.0',
+      },
+      tags: [
+        { name: 'system', description: 'Health and installation' },
+        { name: 'account', description: 'Sign-up, sign-in, sessions and settings' },
+        { name: 'tokens', description: 'API and white-label moderation tokens' },
+        { name: 'enterprise', description: 'Enterprise sub-accounts and wall access lists' },
+        { name: 'walls', description: 'Walls (profiles), collections and feed counts' },
+        { name: 'sources', description: 'Sources of every installed connector' },
+        {
+          name: 'posts',
+          description: 'Wall feeds, single posts, moderation, pending posts and search',
+        },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(pluginRoutes);
+  await registerRealtime(app, {
+    database,
+    plugins,
+    databaseUrl: config.databaseUrl,
+    options: dependencies.realtime,
+  });
+  await app.register(accountRoutes);
+  await app.register(wallRoutes);
+  await app.register(postRoutes);
+  await app.register(oauthRoutes);
+  await app.register(suggestionRoutes);
+  await app.register(proxyRoutes, { fetch: dependencies.proxyFetch });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChorusDatabase } from '../db/open.ts';
+import { testDatabases } from '../db/testing.ts';
+import { postMatrix } from '../routes/posts/matrix.ts';
+import { suggestionMatrix } from '../routes/suggestions-matrix.ts';
+import { wallMatrix } from '../routes/walls/matrix.ts';
+import { proxyMatrix } from '../security/proxy-matrix.ts';
+import { accountMatrix, coveredElsewhere, type MatrixRow } from '../testing/access-matrix.ts';
+import { buildTestApp } from '../testing/app.ts';
+import { createRoles, type Roles } from '../testing/roles.ts';
+
+/** Every row of every route family; other route modules add their tables here. */
+const matrix: readonly MatrixRow[] = [
+  ...accountMatrix,
+  ...postMatrix,
+  ...wallMatrix,
+  ...suggestionMatrix,
+  ...proxyMatrix,
+];
+
+const denied = new Set([401, 403, 404]);
+
+describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
+  let database: ChorusDatabase;
+  let app: FastifyInstance;
+  let roles: Roles;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database);
+    await app.ready();
+    roles = await createRoles(database.db);
+    await database.db.updateTable('users').set({ licenses: 1000 }).execute();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('has a row for every /api route the access layer registered', () => {
+    const registered = app.declaredRoutes
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(registered).toEqual(
+      expect.arrayContaining(['POST /api/signup', 'DELETE /api/access/{tint_id}/{id}']),
+    );
+    const rows = new Set([
+      ...matrix.map((row) => `${row.method} ${row.path}`),
+      ...coveredElsewhere,
+    ]);
+    expect(registered.filter((route) => !rows.has(route))).toEqual([]);
+  });
+
+  it.each(matrix.map((row) => [`${row.method} ${row.path}`, row] as const))(
+    '%s: allowed roles pass, every other role is refused',
+    async (_name, row) => {
+      const allowed = new Set(row.allow(roles));
+      const wrong: string[] = [];
+      for (const role of roles.all) {
+        const request = await row.request({ roles, db: database.db, role });
+        const response = await app.inject({
+          method: row.method,
+          url: request.url,
+          headers: request.headers ?? role.headers,
+          ...(request.payload ? { payload: request.payload } : {}),
+        });
+        const ok = allowed.has(role)
+          ? !denied.has(response.statusCode) && response.statusCode < 500
+          : denied.has(response.statusCode);
+        if (!ok) wrong.push(`${role.name} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});

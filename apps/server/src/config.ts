@@ -1,0 +1,221 @@
+/**
+ * Server configuration, read from the environment once at start and validated with zod, so a
+ * typo fails at boot with a clear message instead of at the first request.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, two folders above apps/server/src. */
+export const repositoryRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address.')
+    .optional(),
+  CHORUS_DATA_DIR: z.string().min(1).optional(),
+  CHORUS_WEB_DIST: z.string().min(1).optional(),
+  CHORUS_PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  CHORUS_DEMO: flag.default(true),
+  CHORUS_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  CHORUS_CRAWL_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
+  CHORUS_CRAWL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  CHORUS_CRAWL_MAX_ITEMS: z.coerce.number().int().min(1).max(10_000).default(500),
+  CHORUS_FETCH_ALLOW: z
+    .string()
+    .regex(
+      /^\s*([0-9a-fA-F.:]+\/\d{1,3}\s*(,\s*[0-9a-fA-F.:]+\/\d{1,3}\s*)*)?$/,
+      'CHORUS_FETCH_ALLOW must be a comma-separated list of CIDR ranges, e.g. 10.0.0.0/8.',
+    )
+    .optional(),
+  CHORUS_SECRET_KEY: z.string().min(1).optional(),
+  CHORUS_PREVIOUS_SECRET_KEYS: z.string().optional(),
+});
+
+/** The variables {@link loadConfig} reads by name (docs/operations.md lists each). */
+export const configVariableNames: readonly string[] = Object.freeze([
+  ...Object.keys(environmentSchema.shape),
+  'INIT_CWD',
+]);
+
+/** Prefix of the variables that point a connector at another base URL (tests, proxies). */
+export const baseUrlVariablePrefix = 'CHORUS_BASE_URL_';
+
+/** Prefix of the variables that configure a connector's OAuth 2 client (docs/operations.md). */
+export const oauthVariablePrefix = 'CHORUS_OAUTH_';
+
+/** One connector's OAuth 2 client, from `CHORUS_OAUTH_<NETWORK>_*`. */
+export interface OAuthClientConfig {
+  /** CHORUS_OAUTH_<NETWORK>_CLIENT_ID: without it the network cannot be connected. */
+  readonly clientId?: string;
+  /** CHORUS_OAUTH_<NETWORK>_CLIENT_SECRET: sent with HTTP Basic to the token endpoint. */
+  readonly clientSecret?: string;
+  /** CHORUS_OAUTH_<NETWORK>_AUTHORIZE_URL: replaces the connector's (tests, proxies). */
+  readonly authorizeUrl?: string;
+  /** CHORUS_OAUTH_<NETWORK>_TOKEN_URL: replaces the connector's (tests, proxies). */
+  readonly tokenUrl?: string;
+}
+
+/** How this process crawls sources (see docs/connectors.md). */
+export interface IngestionConfig {
+  /** Crawls run at once in this process (CHORUS_WORKERS, default 2; 0 runs no ingestion). */
+  readonly workers: number;
+  /** A source is crawled again this long after its last crawl (default 300). */
+  readonly crawlIntervalSeconds: number;
+  /** One crawl is stopped after this long (CHORUS_CRAWL_TIMEOUT_SECONDS, default 120). */
+  readonly crawlTimeoutSeconds: number;
+  /** Items stored from one crawl at most (CHORUS_CRAWL_MAX_ITEMS, default 500). */
+  readonly maxItemsPerCrawl: number;
+  /**
+   * Private or local CIDR ranges the safe client may reach (CHORUS_FETCH_ALLOW, comma
+   * separated; default none). For intranet feeds and tests only.
+   */
+  readonly fetchAllow: readonly string[];
+  /**
+   * Base URL overrides, keyed by what follows CHORUS_BASE_URL_: `TWITTER_API` overrides the
+   * twitter connector's `api` base URL.
+   */
+  readonly baseUrlOverrides: Readonly<Record<string, string>>;
+}
+
+/** Everything the server needs to know about its installation. */
+export interface ServerConfig {
+  /** TCP port to listen on (PORT, default 3000; 0 picks a free one). */
+  readonly port: number;
+  /** Address to listen on (HOST, default 127.0.0.1; set 0.0.0.0 to serve other machines). */
+  readonly host: string;
+  /** PostgreSQL address (DATABASE_URL); when absent, embedded PGlite in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** Where embedded PGlite keeps its files (CHORUS_DATA_DIR, default ./data). */
+  readonly dataDir: string;
+  /** The built web app (CHORUS_WEB_DIST, default apps/web/dist). */
+  readonly webDistDir: string;
+  /** The address people reach Chorus at (CHORUS_PUBLIC_URL); https there makes cookies Secure. */
+  readonly publicUrl: string | undefined;
+  /** Log level (LOG_LEVEL, default info). */
+  readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Trust X-Forwarded-* headers from a reverse proxy (TRUST_PROXY, default off). */
+  readonly trustProxy: boolean;
+  /** Requests per minute per client address before 429 (RATE_LIMIT_MAX, default 600). */
+  readonly rateLimitMax: number;
+  /** Seed a demo wall into an empty database (CHORUS_DEMO, default on). */
+  readonly seedDemo: boolean;
+  /** Crawling: workers, interval, limits, allow list, base URL overrides. */
+  readonly ingestion: IngestionConfig;
+  /** The key that seals stored credentials (CHORUS_SECRET_KEY: 32 bytes, base64). */
+  readonly secretKey: string | undefined;
+  /** Older keys that still open credentials they sealed (CHORUS_PREVIOUS_SECRET_KEYS). */
+  readonly previousSecretKeys: readonly string[];
+  /** OAuth 2 clients by network, in variable form (`TWITTER`); see {@link oauthClientOf}. */
+  readonly oauthClients?: Readonly<Record<string, OAuthClientConfig>>;
+}
+
+/** Raised when the environment does not describe a valid configuration. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from environment variables. Relative paths resolve against the
+ * directory npm was started from (INIT_CWD), so `npm start` at the root keeps data in ./data.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n- ${lines.join('\n- ')}`);
+  }
+  const env = parsed.data;
+  const base = environment['INIT_CWD'] ?? process.cwd();
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(base, env.CHORUS_DATA_DIR ?? 'data'),
+    webDistDir: path.resolve(
+      base,
+      env.CHORUS_WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist'),
+    ),
+    publicUrl: env.CHORUS_PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    seedDemo: env.CHORUS_DEMO,
+    ingestion: {
+      workers: env.CHORUS_WORKERS,
+      crawlIntervalSeconds: env.CHORUS_CRAWL_INTERVAL_SECONDS,
+      crawlTimeoutSeconds: env.CHORUS_CRAWL_TIMEOUT_SECONDS,
+      maxItemsPerCrawl: env.CHORUS_CRAWL_MAX_ITEMS,
+      fetchAllow: splitList(env.CHORUS_FETCH_ALLOW),
+      baseUrlOverrides: baseUrlOverrides(environment),
+    },
+    secretKey: env.CHORUS_SECRET_KEY,
+    previousSecretKeys: splitList(env.CHORUS_PREVIOUS_SECRET_KEYS),
+    oauthClients: oauthClients(environment),
+  };
+}
+
+const oauthFields = {
+  CLIENT_ID: 'clientId',
+  CLIENT_SECRET: 'clientSecret',
+  AUTHORIZE_URL: 'authorizeUrl',
+  TOKEN_URL: 'tokenUrl',
+} as const satisfies Record<string, keyof OAuthClientConfig>;
+
+function oauthClients(environment: NodeJS.ProcessEnv): Record<string, OAuthClientConfig> {
+  const clients: Record<string, Record<string, string>> = {};
+  for (const [name, value] of Object.entries(environment)) {
+    if (!name.startsWith(oauthVariablePrefix) || !value) continue;
+    const rest = name.slice(oauthVariablePrefix.length);
+    const suffix = (Object.keys(oauthFields) as (keyof typeof oauthFields)[]).find(
+      (field) => rest.endsWith(`_${field}`) && rest.length > field.length + 1,
+    );
+    if (!suffix) {
+      throw new ConfigError(
+        `Invalid configuration:\n- ${name}: expected ${oauthVariablePrefix}<NETWORK>_CLIENT_ID, ` +
+          '_CLIENT_SECRET, _AUTHORIZE_URL or _TOKEN_URL.',
+      );
+    }
+    if (suffix.endsWith('_URL') && !/^https?:\/\//.test(value)) {
+      throw new ConfigError(`Invalid configuration:\n- ${name}: must be an http(s) address.`);
+    }
+    const network = rest.slice(0, -suffix.length - 1);
+    (clients[network] ??= {})[oauthFields[suffix]] = value;
+  }
+  return clients;
+}
+
+/** The OAuth 2 client configured for a network id (`twitter` reads CHORUS_OAUTH_TWITTER_*). */
+export function oauthClientOf(config: ServerConfig, network: string): OAuthClientConfig {
+  return config.oauthClients?.[network.toUpperCase().replace(/[^A-Z0-9]/g, '_')] ?? {};
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function baseUrlOverrides(environment: NodeJS.ProcessEnv): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const [name, value] of Object.entries(environment)) {
+    if (name.startsWith(baseUrlVariablePrefix) && value) {
+      if (!/^https?:\/\//.test(value)) {
+        throw new ConfigError(`Invalid configuration:\n- ${name}: must be an http(s) address.`);
+      }
+      overrides[name.slice(baseUrlVariablePrefix.length)] = value;
+    }
+  }
+  return overrides;
+}

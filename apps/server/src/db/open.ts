@@ -1,0 +1,91 @@
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { INT8_OID, parseInt8 } from './int8.ts';
+import { createPGlitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+/** An open database: the Kysely instance, what runs it, and how to let it go. */
+export interface ChorusDatabase {
+  /** The typed query builder. */
+  db: Kysely<Database>;
+  /** Embedded PGlite or a PostgreSQL server. */
+  kind: 'pglite' | 'postgres';
+  /** Closes the connections and, for PGlite on disk, releases the data directory. */
+  close(): Promise<void>;
+}
+
+/** Where the data lives. */
+export interface OpenDatabaseOptions {
+  /** postgres://... — use this PostgreSQL server instead of embedded PGlite. */
+  databaseUrl?: string;
+  /** Where embedded PGlite keeps its files (default ./data). Ignored with databaseUrl. */
+  dataDir?: string;
+  /** Embedded PGlite in memory, gone on close (tests). */
+  memory?: boolean;
+}
+
+/** The default data directory for embedded PGlite, relative to the working directory. */
+export const DEFAULT_DATA_DIR = './data';
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (in
+ * memory or in `dataDir`, which one process at a time may hold). Does not run migrations.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<ChorusDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.memory) return openPGlite(undefined);
+  return openPGlite(resolve(options.dataDir ?? DEFAULT_DATA_DIR));
+}
+
+function openPostgres(databaseUrl: string): ChorusDatabase {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its server emits 'error' on the pool, which would crash the
+  // process unheard; the pool drops that client and the next query opens a fresh one.
+  pool.on('error', () => {});
+  // A client the pool has lent out has no 'error' listener: a server restart (57P01) between
+  // two queries of a transaction would crash the process. With this one the query in flight,
+  // or the next, fails instead, and the pool drops the client when it comes back unusable.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: once(() => db.destroy()) };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<ChorusDatabase> {
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const pglite = await PGlite.create({
+      ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }),
+    });
+    const close = once(async () => {
+      try {
+        await db.destroy();
+      } finally {
+        await unlock();
+      }
+    });
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= action());
+}

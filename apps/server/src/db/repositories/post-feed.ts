@@ -1,0 +1,119 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, PostRow, PostState } from '../schema.ts';
+import { postColumns } from './posts.ts';
+
+/** The states a visitor sees on the wall. */
+export const VISIBLE_POST_STATES: readonly PostState[] = Object.freeze([
+  'approved',
+  'approved-recurring',
+]);
+
+/** One page of a wall's feed. */
+export interface WallPostsPage {
+  /** How many posts (the spec's 20, or 60 for waterfall, slideshow, realtime and slider). */
+  limit: number;
+  /**
+   * Keyset paging: only unpinned posts published strictly before this unix second. Pinned
+   * posts all come on the first page, so later pages leave them out.
+   */
+  beforeCreatedAt?: number;
+  /** Offset paging, counted in the same order as the feed. */
+  offset?: number;
+  /** Only posts of this network. */
+  network?: string;
+  /** Only posts of this source (the collection bar). */
+  sourceId?: number;
+  /** Only posts with at least one media item (photo themes, text updates off). */
+  imageOnly?: boolean;
+}
+
+/** Moderation paging. */
+export interface ModerationPage {
+  /** How many posts (default 20, the spec's moderation page). */
+  limit?: number;
+  offset?: number;
+}
+
+/** Search options. */
+export interface SearchOptions {
+  /** How many posts (default 20). */
+  limit?: number;
+  /** Which states to search (default the visible ones; moderators may search pending). */
+  states?: readonly PostState[];
+}
+
+/**
+ * The public feed of a wall: approved and approved-recurring posts, pinned first (most
+ * recently pinned first), then newest first.
+ */
+export async function listWallPosts(
+  db: Kysely<Database>,
+  wallId: number,
+  page: WallPostsPage,
+): Promise<PostRow[]> {
+  let query = db
+    .selectFrom('posts')
+    .select(postColumns)
+    .where('wall_id', '=', wallId)
+    // Written as a literal so the planner matches the partial index posts_wall_feed_idx.
+    .where(sql<boolean>`state in ('approved', 'approved-recurring')`);
+  if (page.network !== undefined) query = query.where('network', '=', page.network);
+  if (page.sourceId !== undefined) query = query.where('source_id', '=', page.sourceId);
+  if (page.imageOnly) query = query.where(sql<boolean>`jsonb_array_length(media) > 0`);
+  if (page.beforeCreatedAt !== undefined) {
+    query = query.where('pinned_at', 'is', null).where('created_at', '<', page.beforeCreatedAt);
+  }
+  return query
+    .orderBy('pinned_at', (order) => order.desc().nullsLast())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .execute();
+}
+
+/** Posts waiting for a moderator on this wall, newest first. */
+export async function listPendingPosts(
+  db: Kysely<Database>,
+  wallId: number,
+  page: ModerationPage = {},
+): Promise<PostRow[]> {
+  return db
+    .selectFrom('posts')
+    .select(postColumns)
+    .where('wall_id', '=', wallId)
+    .where('state', '=', 'pending')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit ?? 20)
+    .offset(page.offset ?? 0)
+    .execute();
+}
+
+/**
+ * Full-text search in a wall's posts (title, description and author name), with the
+ * web-search syntax people type ("quoted phrases", -excluded, or). Uses the 'simple'
+ * configuration: words are lower-cased but not stemmed, which suits a wall whose posts come
+ * in every language. Best matches first, then newest. A blank query finds nothing.
+ */
+export async function searchWallPosts(
+  db: Kysely<Database>,
+  wallId: number,
+  query: string,
+  options: SearchOptions = {},
+): Promise<PostRow[]> {
+  const states = options.states ?? VISIBLE_POST_STATES;
+  if (query.trim() === '' || states.length === 0) return [];
+  const tsquery = sql`websearch_to_tsquery('simple', ${query})`;
+  return db
+    .selectFrom('posts')
+    .select(postColumns)
+    .where('wall_id', '=', wallId)
+    .where('state', 'in', states)
+    .where(sql<boolean>`search @@ ${tsquery}`)
+    .orderBy(sql`ts_rank(search, ${tsquery})`, 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 20)
+    .execute();
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { jsonb } from '../json.ts';
+import type { CallToAction, JsonObject, PostAuthor, PostMedia } from '../json-shapes.ts';
+import type { Database, PostRow, PostState } from '../schema.ts';
+
+/** Every column of a post that repositories return (all but the search vector). */
+export const postColumns = [
+  'id',
+  'wall_id',
+  'source_id',
+  'network',
+  'external_id',
+  'author',
+  'title',
+  'description',
+  'url',
+  'media',
+  'created_at',
+  'pinned_at',
+  'highlight',
+  'state',
+  'recur_frequency',
+  'recur_offset',
+  'cta',
+  'cta_edited',
+  'likes',
+  'comments',
+  'raw',
+  'inserted_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof PostRow>;
+
+/** A post as a connector delivered it, normalized and sanitized. */
+export interface PostInput {
+  wallId: number;
+  sourceId: number;
+  network: string;
+  /** The network's id for the post. */
+  externalId: string;
+  author?: PostAuthor;
+  title?: string;
+  /** Sanitized HTML. */
+  description?: string;
+  url?: string | null;
+  media?: PostMedia[];
+  /** Publication time in unix seconds. */
+  createdAt: number;
+  cta?: CallToAction | null;
+  likes?: number;
+  comments?: number;
+  raw?: JsonObject | null;
+  /** The state a new post lands in (pending for a moderated source); ignored on an edit. */
+  initialState: PostState;
+}
+
+/** What upsertPost did. */
+export interface UpsertOutcome {
+  /** The post as it now is. */
+  post: PostRow;
+  /** inserted: new post; updated: its content changed; unchanged: nothing to do. */
+  change: 'inserted' | 'updated' | 'unchanged';
+}
+
+/**
+ * Stores a crawled post, keyed on (source, external id). A post seen again has its content
+ * brought up to date in place, but the moderation decisions stay: state, pinned_at,
+ * highlight, recurrence, and a cta a moderator set. A re-crawl that changes nothing writes
+ * nothing, so updated_at only moves when the content did.
+ */
+export async function upsertPost(db: Kysely<Database>, input: PostInput): Promise<UpsertOutcome> {
+  const written = await db
+    .insertInto('posts')
+    .values({
+      wall_id: input.wallId,
+      source_id: input.sourceId,
+      network: input.network,
+      external_id: input.externalId,
+      author: jsonb(input.author ?? {}),
+      title: input.title ?? '',
+      description: input.description ?? '',
+      url: input.url ?? null,
+      media: jsonb(input.media ?? []),
+      created_at: input.createdAt,
+      cta: input.cta ? jsonb(input.cta) : null,
+      likes: input.likes ?? 0,
+      comments: input.comments ?? 0,
+      raw: input.raw ? jsonb(input.raw) : null,
+      state: input.initialState,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['source_id', 'external_id'])
+        .doUpdateSet((eb) => ({
+          network: eb.ref('excluded.network'),
+          author: eb.ref('excluded.author'),
+          title: eb.ref('excluded.title'),
+          description: eb.ref('excluded.description'),
+          url: eb.ref('excluded.url'),
+          media: eb.ref('excluded.media'),
+          created_at: eb.ref('excluded.created_at'),
+          cta: eb
+            .case()
+            .when('posts.cta_edited', '=', true)
+            .then(eb.ref('posts.cta'))
+            .else(eb.ref('excluded.cta'))
+            .end(),
+          likes: eb.ref('excluded.likes'),
+          comments: eb.ref('excluded.comments'),
+          raw: eb.ref('excluded.raw'),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where(
+          sql<boolean>`(posts.network, posts.author, posts.title, posts.description, posts.url,
+            posts.media, posts.created_at, posts.likes, posts.comments, posts.raw)
+            is distinct from
+            (excluded.network, excluded.author, excluded.title, excluded.description, excluded.url,
+            excluded.media, excluded.created_at, excluded.likes, excluded.comments, excluded.raw)
+            or (not posts.cta_edited and posts.cta is distinct from excluded.cta)`,
+        ),
+    )
+    // xmax is 0 only on a row version this statement inserted, not on one it updated.
+    .returning([...postColumns, sql<boolean>`xmax = 0`.as('inserted')])
+    .executeTakeFirst();
+
+  if (written) {
+    const { inserted, ...post } = written;
+    return { post, change: inserted ? 'inserted' : 'updated' };
+  }
+  const existing = await db
+    .selectFrom('posts')
+    .select(postColumns)
+    .where('source_id', '=', input.sourceId)
+    .where('external_id', '=', input.externalId)
+    .executeTakeFirstOrThrow();
+  return { post: existing, change: 'unchanged' };
+}
+
+/** A column of a post that repositories return. */
+export type PostColumn = (typeof postColumns)[number];
+
+/**
+ * A post of this wall, whatever its state, with these columns (default all of
+ * {@link postColumns}); undefined when it is not on this wall.
+ */
+export function findWallPost(
+  db: Kysely<Database>,
+  wallId: number,
+  postId: number,
+): Promise<PostRow | undefined>;
+export function findWallPost<C extends PostColumn>(
+  db: Kysely<Database>,
+  wallId: number,
+  postId: number,
+  columns: readonly C[],
+): Promise<Pick<PostRow, C> | undefined>;
+export async function findWallPost(
+  db: Kysely<Database>,
+  wallId: number,
+  postId: number,
+  columns: readonly PostColumn[] = postColumns,
+): Promise<Partial<PostRow> | undefined> {
+  return db
+    .selectFrom('posts')
+    .select(columns)
+    .where('wall_id', '=', wallId)
+    .where('id', '=', postId)
+    .executeTakeFirst();
+}
+
+/** A post an owner writes on the wall by hand (the spec's addPost). */
+export interface ManualPostInput {
+  wallId: number;
+  /** Network shown on the card (default custom). */
+  network?: string;
+  author?: PostAuthor;
+  title?: string;
+  /** Sanitized HTML. */
+  description?: string;
+  url?: string | null;
+  media?: PostMedia[];
+  /** Unix seconds (default now). */
+  createdAt?: number;
+  cta?: CallToAction | null;
+  /** Default approved: the owner wrote it. */
+  state?: PostState;
+}
+
+/**
+ * Adds a hand-made post: no source, and an external id of its own so it never collides with a
+ * crawled one. Its cta counts as the moderator's.
+ */
+export async function createManualPost(
+  db: Kysely<Database>,
+  input: ManualPostInput,
+): Promise<PostRow> {
+  return db
+    .insertInto('posts')
+    .values({
+      wall_id: input.wallId,
+      source_id: null,
+      network: input.network ?? 'custom',
+      external_id: `manual-${randomUUID()}`,
+      author: jsonb(input.author ?? {}),
+      title: input.title ?? '',
+      description: input.description ?? '',
+      url: input.url ?? null,
+      media: jsonb(input.media ?? []),
+      created_at: input.createdAt ?? Math.floor(Date.now() / 1000),
+      cta: input.cta ? jsonb(input.cta) : null,
+      cta_edited: input.cta !== undefined && input.cta !== null,
+      state: input.state ?? 'approved',
+    })
+    .returning(postColumns)
+    .executeTakeFirstOrThrow();
+}

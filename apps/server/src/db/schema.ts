@@ -1,0 +1,267 @@
+import type { ColumnType, Expression, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SourceStatus } from '@chorus/core';
+import type {
+  CallToAction,
+  JsonObject,
+  JsonValue,
+  PostAuthor,
+  PostMedia,
+  SourceHealth,
+} from './json-shapes.ts';
+
+/** A bigint identity column; int8 values come back as JavaScript numbers (see open.ts). */
+type Id = Generated<number>;
+/** Set by the database when the row is created; never updated. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Set by the database on insert; repositories set it on every update. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** An optional moment. */
+type OptionalTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A jsonb column written through `jsonb()` (json.ts), with a database default. */
+type Json<T> = ColumnType<T, Expression<T> | undefined, Expression<T>>;
+/** A nullable jsonb column written through `jsonb()` or as SQL NULL. */
+type NullableJson<T> = ColumnType<T | null, Expression<T> | null | undefined, Expression<T> | null>;
+/** A column the database fills in and nobody writes. */
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+/** The moderation state of a post; only the two approved states are shown on the wall. */
+export type PostState = 'pending' | 'approved' | 'approved-recurring' | 'removed';
+/** A wall's status: 0 active, 2 inactive (the spec's values). */
+export type WallStatus = 0 | 2;
+/** A source's privacy: 0 public (posts land approved), 1 moderated (posts land pending). */
+export type SourcePrivacy = 0 | 1;
+
+/** Owners and enterprise sub-accounts. */
+export interface UsersTable {
+  id: Id;
+  username: string;
+  email: string;
+  password_hash: string;
+  plan: Generated<string>;
+  /** Permission keys (enterprise) and unlocked rewards, as in the spec's `meta`. */
+  meta: Json<string[]>;
+  /** The owner who created this sub-account; null for an owner. */
+  creator_id: number | null;
+  firstname: string | null;
+  lastname: string | null;
+  organization: string | null;
+  industry: string | null;
+  licenses: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** Signed-in sessions; the id is the SHA-256 of the cookie's token. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
+/** A wall (the spec's tint or profile). */
+export interface WallsTable {
+  id: Id;
+  user_id: number;
+  /** The public slug, unique without regard to case. */
+  user_name: string;
+  name: string;
+  theme: Generated<string>;
+  /** Appearance and switches (fonts, colours, sharebuttons, show_author...). */
+  settings: Json<JsonObject>;
+  /** The spec's embed_display_profile (transitionDelay, banner, cta, sliders...). */
+  display_profile: Json<JsonObject>;
+  custom_css: Generated<string>;
+  status: ColumnType<WallStatus, WallStatus | undefined, WallStatus>;
+  enable_realtime: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Enterprise access list: which sub-accounts may work on which wall. */
+export interface WallAccessTable {
+  wall_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+/** A connected account, hashtag or feed that fills a wall. */
+export interface SourcesTable {
+  id: Id;
+  wall_id: number;
+  network: string;
+  feed_type: string;
+  /** What the owner typed, validated by the connector's feed-type schema. */
+  options: Json<JsonObject>;
+  label: Generated<string>;
+  privacy: ColumnType<SourcePrivacy, SourcePrivacy | undefined, SourcePrivacy>;
+  /** active, needs_reauth (spec -2), token_expired (spec -1, LinkedIn) or paused. */
+  status: ColumnType<SourceStatus, SourceStatus | undefined, SourceStatus>;
+  /** Null until the first crawl finished (the spec's last_crawled 0). */
+  last_crawled_at: OptionalTime;
+  /** The connector's paging position (any JSON), opaque to everyone else. */
+  cursor: NullableJson<JsonValue>;
+  health: Json<SourceHealth>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** OAuth tokens and API keys, encrypted at rest (AES-GCM: ciphertext with its tag, nonce). */
+export interface CredentialsTable {
+  id: Id;
+  source_id: number | null;
+  user_id: number | null;
+  provider: string;
+  ciphertext: Uint8Array;
+  nonce: Uint8Array;
+  /** Which encryption key sealed this row, so keys can be rotated. */
+  key_id: Generated<string>;
+  expires_at: OptionalTime;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A connect attempt waiting for the network's OAuth answer (ten minutes, one use). */
+export interface OAuthStatesTable {
+  /** SHA-256 (hex) of the `state` sent to the network; the state itself is not stored. */
+  state_hash: string;
+  /** SHA-256 (hex) of the session cookie that started it: only that session may finish it. */
+  session_hash: string;
+  user_id: number;
+  wall_id: number;
+  source_id: number;
+  network: string;
+  feed_type: string;
+  /** The PKCE code verifier, for networks that use PKCE. */
+  code_verifier: string | null;
+  redirect_uri: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
+/** A post (the spec's hype). */
+export interface PostsTable {
+  id: Id;
+  wall_id: number;
+  /** Null for a post made by hand on the wall. */
+  source_id: number | null;
+  network: string;
+  /** The network's id for the post; unique per source. */
+  external_id: string;
+  author: Json<PostAuthor>;
+  title: Generated<string>;
+  /** Sanitized HTML. */
+  description: Generated<string>;
+  url: string | null;
+  media: Json<PostMedia[]>;
+  /** When the post was published, in unix seconds (the spec's `created`). */
+  created_at: number;
+  pinned_at: OptionalTime;
+  highlight: Generated<boolean>;
+  state: ColumnType<PostState, PostState | undefined, PostState>;
+  recur_frequency: Generated<number>;
+  recur_offset: Generated<number>;
+  cta: NullableJson<CallToAction>;
+  /** True once a moderator set the cta; a re-crawl then keeps it. */
+  cta_edited: Generated<boolean>;
+  likes: Generated<number>;
+  comments: Generated<number>;
+  /** The network's payload as received, for debugging and re-normalizing. */
+  raw: NullableJson<JsonObject>;
+  /** Generated from title, description and author name ('simple' configuration). */
+  search: ReadOnly<string>;
+  inserted_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** API and white-label tokens; only the SHA-256 of the token is stored. */
+export interface TokensTable {
+  id: Id;
+  token_hash: string;
+  wall_id: number | null;
+  user_id: number | null;
+  label: Generated<string>;
+  created_at: CreatedAt;
+  last_used_at: OptionalTime;
+  revoked_at: OptionalTime;
+}
+
+/** A CSV export of a wall's posts. */
+export interface CsvExportsTable {
+  id: Id;
+  wall_id: number;
+  user_id: number;
+  state: ColumnType<CsvExportState, CsvExportState | undefined, CsvExportState>;
+  url: string | null;
+  progress: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The life of a CSV export: pending, processing, then done (url set) or failed. */
+export type CsvExportState = 'pending' | 'processing' | 'done' | 'failed';
+
+/** People a user referred, and the credits earned. */
+export interface ReferralsTable {
+  id: Id;
+  user_id: number;
+  email: string;
+  name: string;
+  credits: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A paid realtime window for a wall. */
+export interface RealtimeSchedulesTable {
+  id: Id;
+  wall_id: number;
+  status: 'scheduled' | 'active';
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  stops_at: ColumnType<Date, Date | string, Date | string>;
+  testable: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Analytics: one row per thing that happened on a wall (view, click, share...). */
+export interface EventsTable {
+  id: Id;
+  wall_id: number;
+  kind: string;
+  post_id: number | null;
+  at: CreatedAt;
+  data: Json<JsonObject>;
+}
+
+/** Every table, as Kysely sees them. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  walls: WallsTable;
+  wall_access: WallAccessTable;
+  sources: SourcesTable;
+  credentials: CredentialsTable;
+  oauth_states: OAuthStatesTable;
+  posts: PostsTable;
+  api_tokens: TokensTable;
+  wl_tokens: TokensTable;
+  csv_exports: CsvExportsTable;
+  referrals: ReferralsTable;
+  realtime_schedules: RealtimeSchedulesTable;
+  events: EventsTable;
+}
+
+/** A user as read from the database. */
+export type UserRow = Selectable<UsersTable>;
+/** A session as read from the database. */
+export type SessionRow = Selectable<SessionsTable>;
+/** A wall as read from the database. */
+export type WallRow = Selectable<WallsTable>;
+/** What may change on a wall. */
+export type WallUpdate = Omit<Updateable<WallsTable>, 'id' | 'user_id' | 'created_at'>;
+/** A source as read from the database. */
+export type SourceRow = Selectable<SourcesTable>;
+/** A new source. */
+export type NewSource = Insertable<SourcesTable>;
+/** A post as read from the database (without the search vector, which only queries use). */
+export type PostRow = Omit<Selectable<PostsTable>, 'search'>;
+/** A token as read from the database. */
+export type TokenRow = Selectable<TokensTable>;

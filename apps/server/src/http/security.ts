@@ -1,0 +1,81 @@
+/**
+ * Security headers. Every response gets helmet's defaults with a strict policy: no framing and
+ * scripts from this origin only. Wall pages (the public wall and its embed) are meant to be
+ * framed by other sites, so they get a policy that allows any ancestor but still forbids inline
+ * script; admin pages keep `frame-ancestors 'none'` against clickjacking of moderation buttons.
+ */
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Hosts whose players the single-post overlay embeds (spec: youtube, vimeo, instagram...). */
+export const embeddedMediaHosts = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.instagram.com',
+  'https://w.soundcloud.com',
+  'https://embedr.flickr.com',
+  'https://www.slideshare.net',
+];
+
+/** The Content-Security-Policy directives shared by every HTML page. */
+function cspDirectives(frameAncestors: string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Themes and owners' custom CSS add style elements; CSS cannot run script in browsers we support.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    mediaSrc: ["'self'", 'https:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // 'self': the edit panel shows the owner's wall page beside it in a frame.
+    frameSrc: ["'self'", ...embeddedMediaHosts],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors,
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Helmet options for pages that must never be framed (admin, API, docs). */
+export const adminHelmet: FastifyHelmetOptions = {
+  contentSecurityPolicy: { directives: cspDirectives(["'none'"]) },
+  frameguard: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  // The connect dialog opens the network's sign-in in a popup and polls `popup.closed`; with
+  // helmet's default `same-origin` the opener loses its handle the moment the popup leaves for
+  // the network, and the poll would end the flow at once.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
+
+/** Helmet options for wall pages, which any site may embed. */
+export const wallHelmet: FastifyHelmetOptions = {
+  contentSecurityPolicy: { directives: cspDirectives(['*']) },
+  frameguard: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+};
+
+/** Registers helmet for every route, with the admin (no framing) policy as the default. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, { global: true, ...adminHelmet });
+}
+
+/** Applies the wall or admin policy to a reply whose route disabled the global one. */
+export async function applyPagePolicy(reply: FastifyReply, framable: boolean): Promise<void> {
+  await reply.helmet(framable ? wallHelmet : adminHelmet);
+}
+
+/**
+ * Headers of `/embed.js`, the loader other sites include with a script tag: a cross-site
+ * `<script>` is a no-cors load, which the default `same-site` resource policy would block. The
+ * loader is public and holds no secrets, so any site may load it; CORS is not needed for a
+ * classic script. Its name is not hashed, so it is cached briefly (the caller's cache-control).
+ */
+export function applyEmbedLoaderHeaders(reply: FastifyReply): void {
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply.header('content-type', 'text/javascript; charset=utf-8');
+}

@@ -1,0 +1,67 @@
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every other
+ * GET outside /api, where the client router takes over. Whether a page may be framed follows
+ * the route table shared with the web app: wall pages may, admin pages may not. `/embed.js`
+ * (the embed loader, built at the root of the web build) is a script any site may load.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, type RouteMatch } from '@chorus/web/routes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
+
+/** Route kinds other sites may frame: the public wall, its embed and templates. */
+const framableKinds = new Set<RouteMatch['kind']>(['wall', 'builder-embed', 'template']);
+
+/** Whether the page at this address may be shown inside another site's frame. */
+export function isFramablePage(pathname: string, search: string): boolean {
+  return framableKinds.has(matchRoute(pathname, search).kind);
+}
+
+/** Registers the web app routes; without a build, pages explain how to make one. */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const embedLoaderFile = path.resolve(webDistDir, 'embed.js');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each script and stylesheet; send those when accepted.
+      preCompressed: true,
+      // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
+      setHeaders(reply: FastifyReply, filePath: string) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+        // Also when a pre-compressed copy (embed.js.br, .gz) is what goes out.
+        const servedFile = path.resolve(filePath).replace(/\.(?:br|gz)$/, '');
+        if (servedFile === embedLoaderFile) applyEmbedLoaderHeaders(reply);
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'The web app is not built: run `npm run build`.');
+  }
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : null;
+
+  app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+    const url = new URL(request.url, 'http://chorus.invalid');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      await applyPagePolicy(reply, false);
+      return reply.code(404).send({ error: 'Not found.' });
+    }
+    await applyPagePolicy(reply, isFramablePage(url.pathname, url.search));
+    reply.header('cache-control', 'no-cache');
+    if (!indexHtml) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The Chorus web app is not built yet: run `npm run build`, then reload.');
+    }
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

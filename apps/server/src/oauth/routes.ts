@@ -1,0 +1,277 @@
+/**
+ * The OAuth 2 connect flow of every connector whose `auth.kind` is `oauth2`:
+ *
+ * - `GET /api/{network}/{id}/authorize` (the 665x300 popup opens it): the signed-in owner's
+ *   session, from this site, for a source of that network on a wall they may modify. Makes a
+ *   state and (for PKCE) a code verifier bound to the session, the wall and the source, keeps
+ *   them ten minutes, and redirects to the network's consent screen.
+ * - `GET /api/oauth/{network}/callback`: takes the state once, checks the session, exchanges
+ *   the code at the token endpoint through the safe HTTP client, stores the tokens encrypted
+ *   for the source, makes the source active and healthy, asks for a crawl, and answers the
+ *   popup's end page.
+ * - `GET /api/oauth/providers`: which networks this installation can connect.
+ * - `GET /api/oauth/popup.js`: the end page's script.
+ */
+import { formatMessage, messages, type ConnectorHttp, type ConnectorPlugin } from '@chorus/core';
+import { createSafeFetch } from '@chorus/connector-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf, wallOf } from '../auth/declaration.ts';
+import { httpError } from '../auth/http-error.ts';
+import { originAllowed } from '../auth/origin.ts';
+import { sessionCookieName } from '../auth/session.ts';
+import { loadKeyring, type Keyring } from '../credentials/keyring.ts';
+import { saveCredentials } from '../credentials/store.ts';
+import { findSourceById, updateSource, updateSourceHealth } from '../db/repositories/sources.ts';
+import { healthyState } from '../ingest/health.ts';
+import { wallOfSource } from '../routes/walls/source-locator.ts';
+import {
+  authorizeUrlOf,
+  clientIdVariable,
+  credentialPayloadOf,
+  oauthClientFor,
+  OAuthTokenError,
+  randomToken,
+  requestTokens,
+  sha256Hex,
+} from './client.ts';
+import { outcomePage, popupScript, popupScriptPath, type Outcome } from './page.ts';
+import { saveAttempt, takeAttempt } from './states.ts';
+
+/** What the OAuth routes may be given (tests pass their own client). */
+export interface OAuthRouteOptions {
+  /** The HTTP client of token requests; default the connector kit's safe client. */
+  readonly http?: ConnectorHttp;
+  /** The credentials keyring; default the installation's. */
+  readonly keyring?: () => Promise<Keyring>;
+}
+
+const networkParam = z.string().regex(/^[a-z0-9_-]{1,40}$/);
+
+/** Registers the OAuth routes. */
+export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptions = {}) {
+  const { config } = app;
+  const http =
+    options.http ?? createSafeFetch({ allowAddresses: [...config.ingestion.fetchAllow] });
+  let keyring: Promise<Keyring> | undefined;
+  const keyringOf =
+    options.keyring ??
+    (() =>
+      (keyring ??= loadKeyring({
+        secretKey: config.secretKey,
+        previousKeys: config.previousSecretKeys,
+        dataDir: app.database.kind === 'pglite' ? config.dataDir : undefined,
+      })));
+  const connectorOf = (network: string): ConnectorPlugin | undefined =>
+    app.plugins.connectors.find((connector) => connector.id === network);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/oauth/providers',
+    {
+      config: { access: { action: 'public' } },
+      schema: {
+        tags: ['sources'],
+        summary: 'Networks that connect with OAuth 2, and whether this server can connect them',
+        response: {
+          200: z.object({
+            providers: z.record(
+              z.string(),
+              z.object({ configured: z.boolean(), message: z.string().nullable() }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => {
+      const providers: Record<string, { configured: boolean; message: string | null }> = {};
+      for (const connector of app.plugins.connectors) {
+        if (connector.auth.kind !== 'oauth2') continue;
+        const configured = oauthClientFor(config, connector) !== null;
+        providers[connector.id] = {
+          configured,
+          message: configured ? null : notConfigured(connector),
+        };
+      }
+      return { providers };
+    },
+  );
+
+  routes.get(
+    popupScriptPath,
+    {
+      config: { access: { action: 'public' } },
+      schema: { tags: ['sources'], summary: "The script of the sign-in popup's end page" },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(popupScript),
+  );
+
+  routes.get(
+    '/api/:network/:id/authorize',
+    {
+      config: { access: { action: 'wall.modify', wall: wallOfSource(app.database.db, true) } },
+      schema: {
+        tags: ['sources'],
+        summary: "Starts a source's OAuth 2 sign-in (the connect popup opens it)",
+        params: z.object({ network: networkParam, id: z.string().regex(/^\d{1,15}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const { network, id } = request.params;
+      // Opened by the owner's page on this site: another site may not start a sign-in.
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (
+        !originAllowed(request, config, false) ||
+        (typeof fetchSite === 'string' && !['same-origin', 'none'].includes(fetchSite))
+      ) {
+        throw httpError(403, messages.requestWrong);
+      }
+      const user = userOf(request);
+      const cookie = request.cookies[sessionCookieName];
+      if (user.via !== 'session' || !cookie) throw httpError(401, messages.signInRequired);
+      const connector = connectorOf(network);
+      if (!connector || connector.auth.kind !== 'oauth2') throw httpError(404, messages.notFound);
+      const client = oauthClientFor(config, connector);
+      if (!client) return endPage(reply, 'failed', notConfigured(connector), 503);
+      const wall = wallOf(request);
+      const source = await findSourceById(app.database.db, Number(id));
+      if (!source || source.wall_id !== wall.id) throw httpError(404, messages.notFound);
+
+      const state = randomToken();
+      const codeVerifier = client.pkce ? randomToken() : null;
+      const redirectUri = callbackUrl(request, network);
+      await saveAttempt(app.database.db, state, {
+        sessionHash: sha256Hex(cookie),
+        userId: user.user.id,
+        wallId: wall.id,
+        sourceId: source.id,
+        network,
+        feedType: source.feed_type,
+        codeVerifier,
+        redirectUri,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(authorizeUrlOf(client, { state, redirectUri, codeVerifier }), 302);
+    },
+  );
+
+  routes.get(
+    '/api/oauth/:network/callback',
+    {
+      config: { access: { action: 'public' } },
+      schema: {
+        tags: ['sources'],
+        summary: "The network's answer to a sign-in: stores the tokens, ends the popup",
+        params: z.object({ network: networkParam }),
+        querystring: z.object({
+          state: z.string().max(200).optional(),
+          code: z.string().max(4000).optional(),
+          error: z.string().max(200).optional(),
+          error_description: z.string().max(500).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { network } = request.params;
+      const query = request.query;
+      const connector = connectorOf(network);
+      const name = connector?.displayName ?? network;
+      if (!query.state) return endPage(reply, 'expired', messages.oauthExpired, 400);
+      const attempt = await takeAttempt(app.database.db, query.state);
+      const cookie = request.cookies[sessionCookieName];
+      if (
+        !attempt ||
+        attempt.network !== network ||
+        new Date(attempt.expires_at).getTime() < Date.now() ||
+        !cookie ||
+        sha256Hex(cookie) !== attempt.session_hash
+      ) {
+        return endPage(reply, 'expired', messages.oauthExpired, 400);
+      }
+      if (query.error !== undefined || !query.code) {
+        const text =
+          query.error === 'access_denied' || query.error === undefined
+            ? formatMessage('oauthDenied', { network: name })
+            : formatMessage('oauthFailed', {
+                network: name,
+                reason: query.error_description ?? query.error,
+              });
+        return endPage(reply, query.error === 'access_denied' ? 'denied' : 'failed', text, 200);
+      }
+      const client = connector ? oauthClientFor(config, connector) : null;
+      if (!connector || !client) {
+        return endPage(
+          reply,
+          'failed',
+          connector ? notConfigured(connector) : messages.notFound,
+          503,
+        );
+      }
+      const source = await findSourceById(app.database.db, Number(attempt.source_id));
+      if (!source || source.wall_id !== Number(attempt.wall_id) || source.network !== network) {
+        return endPage(reply, 'expired', messages.oauthExpired, 400);
+      }
+      try {
+        const tokens = await requestTokens(http, client, {
+          grant_type: 'authorization_code',
+          code: query.code,
+          redirect_uri: attempt.redirect_uri,
+          ...(attempt.code_verifier ? { code_verifier: attempt.code_verifier } : {}),
+        });
+        await saveCredentials(app.database.db, await keyringOf(), {
+          sourceId: source.id,
+          provider: network,
+          payload: credentialPayloadOf(tokens),
+          expiresAt: tokens.expiresAt,
+        });
+      } catch (error) {
+        if (!(error instanceof OAuthTokenError)) throw error;
+        request.log.warn(
+          { network, sourceId: source.id, err: error },
+          'oauth token exchange failed',
+        );
+        const text = formatMessage('oauthFailed', { network: name, reason: error.message });
+        return endPage(reply, 'failed', text, 502);
+      }
+      // Authorised again: the source runs, its health is clean, and it is crawled now.
+      await updateSource(app.database.db, source.id, { status: 'active' });
+      await updateSourceHealth(app.database.db, source.id, healthyState);
+      await app.crawls.request(source.id).catch((error: unknown) => {
+        request.log.warn({ err: error, sourceId: source.id }, 'could not queue a crawl');
+      });
+      return endPage(reply, 'connected', formatMessage('oauthConnected', { network: name }), 200);
+    },
+  );
+}
+
+/** The text shown when the installation has no client id for a network. */
+function notConfigured(connector: ConnectorPlugin): string {
+  return formatMessage('oauthNotConfigured', {
+    network: connector.displayName,
+    variable: clientIdVariable(connector.id),
+  });
+}
+
+/** The callback address: on the public address when configured, else this request's. */
+function callbackUrl(request: FastifyRequest, network: string): string {
+  const base = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return new URL(`/api/oauth/${network}/callback`, base).toString();
+}
+
+function endPage(reply: FastifyReply, outcome: Outcome, text: string, status: number) {
+  return (
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      // The opener keeps its handle on this window (it polls `closed`): no opener isolation here.
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .type('text/html; charset=utf-8')
+      .send(outcomePage(outcome, text))
+  );
+}

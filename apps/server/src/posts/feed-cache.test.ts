@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { FeedCache, etagOf } from './feed-cache.ts';
+
+describe('FeedCache', () => {
+  it('returns the stored bytes with their ETag, per wall and query', () => {
+    const cache = new FeedCache();
+    const stored = cache.set(1, 'a', '{"posts":[]}', cache.ticket());
+    expect(stored.etag).toBe(etagOf('{"posts":[]}'));
+    expect(cache.get(1, 'a')).toMatchObject({ body: '{"posts":[]}', etag: stored.etag });
+    expect(cache.get(1, 'b')).toBeUndefined();
+    expect(cache.get(2, 'a')).toBeUndefined();
+    expect(cache.stats).toEqual({ hits: 1, misses: 2 });
+  });
+
+  it('drops every entry of a wall on invalidation, and only that wall', () => {
+    const cache = new FeedCache();
+    cache.set(1, 'a', 'x', cache.ticket());
+    cache.set(1, 'b', 'y', cache.ticket());
+    cache.set(2, 'a', 'z', cache.ticket());
+    cache.invalidateWall(1);
+    expect(cache.get(1, 'a')).toBeUndefined();
+    expect(cache.get(1, 'b')).toBeUndefined();
+    expect(cache.get(2, 'a')?.body).toBe('z');
+  });
+
+  it('keeps a read that overlapped an invalidation out of the cache', () => {
+    const cache = new FeedCache();
+    const ticket = cache.ticket();
+    cache.invalidateWall(1);
+    expect(cache.set(1, 'a', 'stale', ticket).body).toBe('stale');
+    expect(cache.get(1, 'a')).toBeUndefined();
+    cache.set(1, 'a', 'fresh', cache.ticket());
+    expect(cache.get(1, 'a')?.body).toBe('fresh');
+  });
+
+  it('evicts the least recently used entry past its entry and byte bounds', () => {
+    const cache = new FeedCache({ maxEntries: 2, maxBytes: 10 });
+    cache.set(1, 'a', 'aaa', cache.ticket());
+    cache.set(1, 'b', 'bbb', cache.ticket());
+    cache.get(1, 'a');
+    cache.set(1, 'c', 'ccc', cache.ticket());
+    expect(cache.get(1, 'b')).toBeUndefined();
+    expect(cache.get(1, 'a')?.body).toBe('aaa');
+    cache.set(2, 'd', 'dddddddd', cache.ticket());
+    expect(cache.size.bytes).toBeLessThanOrEqual(10);
+    expect(cache.get(2, 'd')?.body).toBe('dddddddd');
+    expect(cache.set(3, 'e', 'x'.repeat(11), cache.ticket()).body).toHaveLength(11);
+    expect(cache.get(3, 'e')).toBeUndefined();
+  });
+
+  it('serves an entry for its time to live only', () => {
+    let now = 0;
+    const cache = new FeedCache({ ttlMs: 1000, now: () => now });
+    cache.set(1, 'a', 'x', cache.ticket());
+    now = 999;
+    expect(cache.get(1, 'a')?.body).toBe('x');
+    now = 1000;
+    expect(cache.get(1, 'a')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('tells when a wall gets its first entry and loses its last', () => {
+    const cache = new FeedCache({ maxEntries: 1 });
+    const seen: string[] = [];
+    cache.onWallCached = (wallId) => seen.push(`+${wallId}`);
+    cache.onWallEmptied = (wallId) => seen.push(`-${wallId}`);
+    cache.set(1, 'a', 'x', cache.ticket());
+    cache.set(1, 'b', 'y', cache.ticket());
+    cache.set(2, 'a', 'z', cache.ticket());
+    cache.invalidateWall(2);
+    expect(seen).toEqual(['+1', '+2', '-1', '-2']);
+  });
+
+  it('stays conservative once it forgets old invalidations', () => {
+    const cache = new FeedCache({ maxTrackedWalls: 2 });
+    const ticket = cache.ticket();
+    cache.invalidateWall(1);
+    cache.invalidateWall(2);
+    cache.invalidateWall(3);
+    cache.set(1, 'a', 'stale', ticket);
+    expect(cache.get(1, 'a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { PostRow } from '../db/schema.ts';
+import { publicPostSchema, shapeFor, toPublicPost, type PublicPostRow } from './public-post.ts';
+
+const row: PublicPostRow = {
+  id: 7,
+  source_id: 3,
+  network: 'instagram',
+  author: { name: 'Ada' },
+  title: 'Hello',
+  description: '<p>Hi</p>',
+  url: 'https://example.org/p/7',
+  media: [],
+  created_at: 1_700_000_000,
+  pinned_at: null,
+  highlight: false,
+  cta: null,
+  state: 'approved-recurring',
+  recur_frequency: 2,
+  recur_offset: 1,
+  likes: 5,
+  comments: 1,
+};
+
+const wall = { theme: 'hypeTemplate_photo', display_profile: {} };
+
+describe('toPublicPost', () => {
+  it('shows the spec fields: source number, short code, visible code, ISO time', () => {
+    const post = toPublicPost(row, shapeFor(wall));
+    expect(publicPostSchema.parse(post)).toEqual(post);
+    expect(post).toMatchObject({
+      id: '7',
+      source_id: '3',
+      source: 3,
+      short_code: 'in',
+      visible: 2,
+      pinned: false,
+      pinned_at: null,
+      created_iso: '2023-11-14T22:13:20.000Z',
+      width: 340,
+      image_width: 300,
+    });
+  });
+
+  it('doubles the width and the image of a highlighted post, from the wall post width', () => {
+    const shape = shapeFor({ theme: 'hypeTemplate', display_profile: { postwidth: 300 } });
+    expect(toPublicPost({ ...row, highlight: true }, shape)).toMatchObject({
+      width: 600,
+      image_width: 600,
+    });
+  });
+
+  it("inherits the wall cta only for listed sources, and keeps a post's own", () => {
+    const cta = { url: 'https://shop.example.org', text: 'Shop', feeds: ['3'] };
+    const shape = shapeFor({ theme: 'hypeTemplate', display_profile: { cta } });
+    expect(toPublicPost(row, shape).cta).toEqual({ url: 'https://shop.example.org', text: 'Shop' });
+    expect(toPublicPost({ ...row, source_id: 4 }, shape).cta).toBeNull();
+    const own = { url: 'https://own.example.org', text: 'Own' };
+    expect(toPublicPost({ ...row, cta: own } as PostRow, shape).cta).toEqual(own);
+  });
+
+  it('marks pinned posts with their pin time and unknown networks without a number', () => {
+    const pinned = toPublicPost(
+      { ...row, network: 'fediverse', pinned_at: new Date(1_700_000_500_000) },
+      shapeFor(wall),
+    );
+    expect(pinned).toMatchObject({ pinned: true, pinned_at: 1_700_000_500, source: null });
+  });
+});

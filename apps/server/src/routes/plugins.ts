@@ -1,0 +1,70 @@
+/** `GET /api/plugins`: every installed connector and theme, with JSON Schemas for the admin. */
+import { describePlugins } from '@chorus/core/host';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const jsonSchema = z.record(z.string(), z.unknown());
+
+const pluginsSchema = z.object({
+  connectors: z.array(
+    z.object({
+      id: z.string(),
+      shortCode: z.string(),
+      sourceNumber: z.number(),
+      displayName: z.string(),
+      icon: z.string(),
+      auth: z.object({
+        kind: z.enum(['none', 'apiKey', 'oauth2']),
+        scopes: z.array(z.string()).optional(),
+      }),
+      feedTypes: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          description: z.string().nullable(),
+          schema: jsonSchema,
+          suggestions: z.record(
+            z.string(),
+            z.object({ minChars: z.number().int(), maxItems: z.number().int() }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  themes: z.array(
+    z.object({
+      id: z.string(),
+      legacyNames: z.array(z.string()),
+      displayName: z.string(),
+      capabilities: z.object({
+        collectionBar: z.boolean(),
+        pageSize: z.union([z.literal(20), z.literal(60)]),
+        imageOnly: z.boolean(),
+        realtimeInsert: z.enum(['front', 'position', 'none']),
+        slideshowControls: z.boolean(),
+      }),
+      options: jsonSchema,
+      defaults: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+/** Plugin description route; computed once, since plugins are fixed at boot. */
+export const pluginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const description = describePlugins(app.plugins);
+  app.get(
+    '/api/plugins',
+    {
+      config: { access: { action: 'public' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Installed connectors and themes with their option schemas',
+        response: { 200: pluginsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return description;
+    },
+  );
+};

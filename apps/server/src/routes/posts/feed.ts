@@ -1,0 +1,84 @@
+/**
+ * `GET /api/posts`: the public feed of a wall, the hottest route. Its JSON is cached per wall
+ * and query (posts/feed-cache.ts) and carries an ETag; `If-None-Match` answers 304. The wall is
+ * found through a short-lived lookup rather than the access layer's locator, so that a cached
+ * page costs no database query; who may see an inactive wall is still decided by `decide`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@chorus/core';
+import { httpError } from '../../auth/http-error.ts';
+import { decide } from '../../auth/permissions.ts';
+import { wallContextFor } from '../../auth/wall-context.ts';
+import { errorSchema } from '../account/schemas.ts';
+import { listWallPosts } from '../../db/repositories/post-feed.ts';
+import type { FeedServices } from '../../posts/feed-cache-wiring.ts';
+import { shapeFor, toPublicPost } from '../../posts/public-post.ts';
+import { feedPageKey, nextPage, repositoryPage, resolveFeedPage } from './feed-page.ts';
+import { feedPageSchema, feedQuerySchema } from './schemas.ts';
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** The feed route, serving from the feed cache. */
+export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = app.database.db;
+    app.get(
+      '/api/posts',
+      {
+        config: { access: { action: 'public' } },
+        schema: {
+          tags: ['posts'],
+          summary: "A wall's approved posts: pinned first, then newest first, a page at a time",
+          querystring: feedQuerySchema,
+          response: {
+            200: feedPageSchema,
+            304: z.null().meta({ description: 'Not modified: the If-None-Match ETag is current.' }),
+            404: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const wall = await walls.find(request.query.wall);
+        if (!wall) throw httpError(404, messages.notFound);
+        // The access layer's rule for public reads of a wall: active, or visible to the caller.
+        if (wall.status !== 0) {
+          const context = await wallContextFor(db, request.principal, wall);
+          if (decide(request.principal, 'public', context) !== 'allow') {
+            throw httpError(404, messages.notFound);
+          }
+        }
+        const page = resolveFeedPage(wall, request.query);
+        const key = feedPageKey(page);
+        let cached = cache.get(wall.id, key);
+        reply.header('x-feed-cache', cached ? 'hit' : 'miss');
+        if (!cached) {
+          const ticket = cache.ticket();
+          const rows = await listWallPosts(db, wall.id, repositoryPage(page));
+          const shape = shapeFor(wall);
+          const body = JSON.stringify({
+            posts: rows.map((row) => toPublicPost(row, shape)),
+            next: nextPage(page, rows),
+          });
+          cached = cache.set(wall.id, key, body, ticket);
+        }
+        reply.header('etag', cached.etag);
+        // Clients revalidate every time: the ETag makes that a 304 while nothing changed.
+        reply.header('cache-control', request.query.nocache ? 'no-store' : 'no-cache');
+        if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
+          return reply.code(304).send(null);
+        }
+        // The cached JSON goes out as it is: a string with a JSON type skips serialization.
+        const body = cached.body as unknown as z.infer<typeof feedPageSchema>;
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+  };
+}

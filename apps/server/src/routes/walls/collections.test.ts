@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChorusDatabase } from '../../db/open.ts';
+import { createSource, recordSourceCrawl } from '../../db/repositories/sources.ts';
+import { createWall } from '../../db/repositories/walls.ts';
+import { testDatabases } from '../../db/testing.ts';
+import { uniqueName } from '../../db/testing-fixtures.ts';
+import { createRoles, type Roles } from '../../testing/roles.ts';
+import { buildWallTestApp } from './test-app.ts';
+
+describe.each(testDatabases())('collections and feed counts on $name', ({ open }) => {
+  let database: ChorusDatabase;
+  let app: FastifyInstance;
+  let roles: Roles;
+  let hashtagId: number;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildWallTestApp(database);
+    roles = await createRoles(database.db);
+    const wallId = roles.wallA.id;
+    const rss = await createSource(database.db, {
+      wallId,
+      network: 'rss',
+      feedType: 'url',
+      options: { url: 'https://example.com/a-very-long-feed-path.xml' },
+      label: 'example.com/a-very-long-feed-path.xml',
+    });
+    await recordSourceCrawl(database.db, rss.id, {
+      cursor: null,
+      crawledAt: new Date('2026-11-01T00:00:00Z'),
+    });
+    const hashtag = await createSource(database.db, {
+      wallId,
+      network: 'instagram',
+      feedType: 'hashtag',
+      options: { hashtag: 'sunset' },
+      label: 'sunset',
+    });
+    hashtagId = hashtag.id;
+    await createSource(database.db, { wallId: roles.wallB.id, network: 'rss', feedType: 'url' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('lists a wall’s sources for the nav bar: short labels, # for tags, last crawled', async () => {
+    const response = await app.inject({ url: `/api/collections/${roles.wallA.user_name}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().collections).toEqual([
+      {
+        id: expect.any(Number),
+        network: 'rss',
+        short_code: 'rss',
+        source: 6,
+        feed_type: 'url',
+        label: 'example.com/a-ve',
+        last_crawled: Date.parse('2026-11-01T00:00:00Z') / 1000,
+      },
+      {
+        id: hashtagId,
+        network: 'instagram',
+        short_code: 'in',
+        source: 3,
+        feed_type: 'hashtag',
+        label: '#sunset',
+        last_crawled: 0,
+      },
+    ]);
+  });
+
+  it('adds health for callers who may edit the wall', async () => {
+    const response = await app.inject({
+      url: `/api/collections/${roles.wallA.user_name}`,
+      headers: roles.ownerA.headers,
+    });
+    expect(response.json().collections[0].health).toMatchObject({ state: 'ok' });
+  });
+
+  it('reads one collection; hides an inactive wall’s collections from visitors', async () => {
+    const one = await app.inject({ url: `/api/collection/${hashtagId}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: hashtagId, label: '#sunset' });
+    expect((await app.inject({ url: '/api/collection/999999999' })).statusCode).toBe(404);
+    const hidden = await createWall(database.db, {
+      userId: roles.wallA.user_id,
+      userName: uniqueName('hidden'),
+      name: 'Hidden',
+      status: 2,
+    });
+    const source = await createSource(database.db, {
+      wallId: hidden.id,
+      network: 'rss',
+      feedType: 'url',
+    });
+    expect((await app.inject({ url: `/api/collections/${hidden.user_name}` })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ url: `/api/collection/${source.id}` })).statusCode).toBe(404);
+    const asOtherOwner = await app.inject({
+      url: `/api/collection/${source.id}`,
+      headers: roles.ownerB.headers,
+    });
+    expect(asOtherOwner.statusCode).toBe(404);
+    const asOwner = await app.inject({
+      url: `/api/collection/${source.id}`,
+      headers: roles.ownerA.headers,
+    });
+    expect(asOwner.statusCode).toBe(200);
+  });
+
+  it('counts feeds per wall and in total, with the allowance', async () => {
+    const response = await app.inject({ url: '/api/feedCount', headers: roles.ownerB.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      total: 1,
+      active: 1,
+      inactive: 0,
+      allowed: 50,
+      walls: [
+        {
+          id: roles.wallB.id,
+          user_name: roles.wallB.user_name,
+          name: 'B',
+          status: '0',
+          feed_count: 1,
+        },
+      ],
+    });
+    const sub = await app.inject({
+      url: '/api/feedCount',
+      headers: roles.subAccountWithoutAccess.headers,
+    });
+    expect(sub.json().walls).toEqual([]);
+    expect((await app.inject({ url: '/api/feedCount' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/feedCount', headers: roles.whiteLabelA.headers })).statusCode,
+    ).toBe(403);
+  });
+});

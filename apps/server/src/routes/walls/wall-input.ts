@@ -1,0 +1,132 @@
+/**
+ * What an owner sends about a wall, with the spec's messages: the name, the user name (the
+ * wall's address), 0/1 switches, the status code, the theme and the display settings.
+ */
+import {
+  featureForTheme,
+  formatMessage,
+  messages,
+  parseDisplayProfile,
+  themeFromLegacyName,
+  themeIds,
+  themes,
+  type FeatureFlag,
+} from '@chorus/core';
+import type { PluginHost, ThemePlugin } from '@chorus/core/host';
+import { isReservedUserName } from '@chorus/web/routes';
+import { z } from 'zod';
+import type { JsonObject } from '../../db/json-shapes.ts';
+
+/** Letters, digits, `_` and `-`: a user name is one path segment of the wall's address. */
+const userNamePattern = /^[A-Za-z0-9_-]+$/;
+
+/** The message for a user name that is reserved or not a single path segment. */
+export const userNameInvalid = formatMessage('fieldInvalid', { field: 'tint username' });
+
+/** A wall name: 'Name must not be blank.' */
+export const wallNameSchema = z
+  .string({ error: messages.wallNameBlank })
+  .trim()
+  .min(1, messages.wallNameBlank)
+  .max(200, formatMessage('fieldTooLong', { field: 'Name', max: 200 }));
+
+/** A wall's user name: 'Please enter a tint username', then one path segment, not reserved. */
+export const wallUserNameSchema = z
+  .string({ error: messages.wallUserNameMissing })
+  .trim()
+  .min(1, messages.wallUserNameMissing)
+  .max(64, formatMessage('fieldTooLong', { field: 'Username', max: 64 }))
+  // Empty is already reported above; one message per mistake.
+  .refine(
+    (name) => name === '' || (userNamePattern.test(name) && !isReservedUserName(name)),
+    userNameInvalid,
+  );
+
+/** A 0/1 switch as the spec's clients send it (numbers, text or booleans). */
+export const switchInputSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((value) => value === true || value === 1 || value === '1');
+
+/** The spec's status codes: '0' active, '2' inactive. */
+export const statusInputSchema = z
+  .union([z.literal('0'), z.literal('2'), z.literal(0), z.literal(2)], {
+    error: messages.requestWrong,
+  })
+  .transform((code) => (Number(code) === 2 ? 2 : 0) as 0 | 2);
+
+/** A theme a wall may select, and the plan feature it needs. */
+export interface ResolvedTheme {
+  /** What is stored: the installed theme's id, else core's theme id. */
+  readonly id: string;
+  /** The installed theme package, when there is one. */
+  readonly plugin: ThemePlugin | undefined;
+  readonly feature: FeatureFlag | null;
+}
+
+function isCoreThemeName(name: string): boolean {
+  return (
+    (themeIds as readonly string[]).includes(name) ||
+    Object.values(themes).some((theme) => theme.legacyNames.includes(name))
+  );
+}
+
+/** The theme a name (id or legacy name) selects among installed and built-in themes. */
+export function resolveTheme(plugins: PluginHost, name: string): ResolvedTheme | undefined {
+  const installed = plugins.theme(name);
+  if (installed) {
+    const core = isCoreThemeName(installed.id) ? themeFromLegacyName(installed.id) : null;
+    return {
+      id: installed.id,
+      plugin: installed,
+      feature: core ? featureForTheme(core) : 'premiumDesign',
+    };
+  }
+  if (!isCoreThemeName(name)) return undefined;
+  const id = themeFromLegacyName(name);
+  return { id, plugin: plugins.theme(id), feature: featureForTheme(id) };
+}
+
+/** One validation problem, as error bodies list them. */
+export interface Issue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * Reads the display settings an owner sent (JSON text or an object): checked against the
+ * installed theme's options schema when there is one, stored as core reads them (unknown keys
+ * kept, every default filled in).
+ */
+export function readDisplayProfile(
+  sent: string | Record<string, unknown>,
+  theme: ThemePlugin | undefined,
+): { ok: true; value: JsonObject } | { ok: false; issues: Issue[] } {
+  const field = 'embed_display_profile';
+  let candidate: unknown = sent;
+  if (typeof sent === 'string') {
+    try {
+      candidate = JSON.parse(sent);
+    } catch {
+      candidate = undefined;
+    }
+  }
+  if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) {
+    return {
+      ok: false,
+      issues: [{ path: field, message: formatMessage('fieldInvalid', { field }) }],
+    };
+  }
+  if (theme) {
+    const checked = theme.optionsSchema.safeParse(candidate);
+    if (!checked.success) {
+      return {
+        ok: false,
+        issues: checked.error.issues.map((issue) => ({
+          path: [field, ...issue.path.map(String)].join('.'),
+          message: issue.message,
+        })),
+      };
+    }
+  }
+  return { ok: true, value: parseDisplayProfile(candidate) as JsonObject };
+}

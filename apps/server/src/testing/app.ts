@@ -1,0 +1,37 @@
+/** Test helpers: a built app on a test database with the toy plugins. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PluginHost } from '@chorus/core/host';
+import { toyPlugins } from '@chorus/core/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { ChorusDatabase } from '../db/open.ts';
+
+/** A folder holding a minimal built web app (index.html and one hashed asset). */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chorus-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("chorus");');
+  return dir;
+}
+
+/** A configuration for tests: quiet, port 0, a fake web build, overridable. */
+export function testConfig(environment: Record<string, string> = {}): ServerConfig {
+  return loadConfig({ CHORUS_WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', ...environment });
+}
+
+/** Builds the app on an open, migrated database with the two toy plugins. */
+export async function buildTestApp(
+  database: ChorusDatabase,
+  config: ServerConfig = testConfig(),
+): Promise<FastifyInstance> {
+  await migrateToLatest(database.db);
+  return buildApp({ config, database, plugins: new PluginHost(toyPlugins), logger: false });
+}

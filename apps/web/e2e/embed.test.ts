@@ -1,0 +1,369 @@
+/**
+ * The embed in Chromium: a page on another loopback origin includes `/embed.js`, which frames
+ * the demo wall and speaks the postMessage protocol with it; plus the page-level parameters.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LiveEvent } from '@chorus/core';
+import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, testServerEnv } from './browser.ts';
+import { addDemoPost, demoWall } from './wall-fixtures.ts';
+
+const cards = 'article.chorus-card';
+const waitLong = { timeout: 30_000 };
+
+/**
+ * A host page: a spacer, then the embed element and the loader. The frame starts in sight
+ * (Chromium does not render a cross-origin frame out of sight) but ends far enough below the
+ * viewport that the loader does not ask for more posts by itself.
+ */
+function hostPage(wallAddress: string, attributes: string): string {
+  return `<!doctype html><html><head><title>Host</title></head><body style="margin:0">
+<div id="spacer" style="height:700px">Host page</div>
+<div id="embed" data-chorus-wall="demo" ${attributes}></div>
+<script>
+  window.chorusEvents = [];
+  for (const type of ['resizeHeight', 'endArrangeAllHypes', 'endArrangeAppendHypes', 'notifyParentOfTheme']) {
+    document.getElementById('embed').addEventListener('chorus:' + type, (event) => {
+      window.chorusEvents.push(event.detail);
+    });
+  }
+</script>
+<script src="${wallAddress}/embed.js" async></script>
+</body></html>`;
+}
+
+/** A page of a third origin, framed beside the wall, from which the test tries to command it. */
+const siblingPage = '<!doctype html><html><body>Sibling</body></html>';
+
+describe('the embed, from another origin', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let host: Server;
+  let hostOrigin: string;
+  let thirdOrigin: string;
+  let attributes = '';
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-embed-e2e-'));
+    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    // 40 more posts than the demo's 12: three desktop pages of 20.
+    const oldest = Math.floor(Date.now() / 1000) - 86_400 * 30;
+    for (let index = 0; index < 40; index += 1) {
+      await addDemoPost(server, { title: `Embedded post ${index}`, createdAt: oldest + index });
+    }
+    await addDemoPost(server, {
+      title: 'Embedded picture',
+      image: { url: '/favicon.svg', width: 200, height: 100 },
+    });
+    host = createServer((request, response) => {
+      const body = request.url === '/sibling' ? siblingPage : hostPage(server.address, attributes);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { port } = host.address() as AddressInfo;
+    // The wall is on 127.0.0.1:<server port>; the host page on localhost, a third on 127.0.0.1.
+    hostOrigin = `http://localhost:${port}`;
+    thirdOrigin = `http://127.0.0.1:${port}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await new Promise((resolve) => host?.close(resolve));
+  });
+
+  async function openHost(dataAttributes = ''): Promise<{ page: Page; wall: Frame }> {
+    attributes = dataAttributes;
+    // A narrow window, so the first page's columns make a frame that ends far enough below the
+    // viewport (1100 px) that the loader does not page by itself before the tests count it.
+    const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
+    await page.goto(`${hostOrigin}/host`);
+    const frame = page.locator('#embed iframe');
+    await expect.poll(() => frame.count(), waitLong).toBe(1);
+    const wall = await (await frame.elementHandle())?.contentFrame();
+    if (!wall) throw new Error('the embed made no frame');
+    return { page, wall };
+  }
+
+  const frameHeight = (page: Page) =>
+    page.locator('#embed iframe').evaluate((frame) => frame.getBoundingClientRect().height);
+  const events = (page: Page, type: string) =>
+    page.evaluate(
+      (name) =>
+        (window as unknown as { chorusEvents: { type: string }[] }).chorusEvents.filter(
+          (event) => event.type === name,
+        ),
+      type,
+    );
+  const send = (page: Page, type: string, fields: object = {}) =>
+    page.evaluate(
+      ([name, extra]) => {
+        const embed = (window as unknown as { chorusEmbed: { send: (...args: unknown[]) => void } })
+          .chorusEmbed;
+        embed.send(document.getElementById('embed'), name, extra);
+      },
+      [type, fields] as const,
+    );
+
+  it('frames the wall with embed=true and grows the frame from resizeHeight', async () => {
+    const { page, wall } = await openHost();
+    expect(new URL(wall.url()).searchParams.get('embed')).toBe('true');
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(20);
+    const wallHeight = () =>
+      wall.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    await expect
+      .poll(async () => (await frameHeight(page)) === (await wallHeight()), waitLong)
+      .toBe(true);
+    expect(await frameHeight(page)).toBeGreaterThan(600);
+    expect((await events(page, 'resizeHeight')).length).toBeGreaterThan(0);
+    expect(await events(page, 'endArrangeAllHypes')).toContainEqual(
+      expect.objectContaining({ count: 20 }),
+    );
+    expect(await page.locator('#embed').getAttribute('data-chorus-theme')).toBe(
+      await wall.locator('.chorus-wall').getAttribute('data-theme'),
+    );
+    // The framed page does not scroll itself: its parent does.
+    expect(await wall.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await page.close();
+  });
+
+  it('loads more posts when the parent sends loadMorePosts, and as the parent scrolls', async () => {
+    const { page, wall } = await openHost();
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(20);
+    const before = await frameHeight(page);
+    await send(page, 'loadMorePosts');
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(40);
+    await expect
+      .poll(() => events(page, 'endArrangeAppendHypes'), waitLong)
+      .toContainEqual(expect.objectContaining({ count: 40 }));
+    await expect.poll(() => frameHeight(page), waitLong).toBeGreaterThan(before);
+    // The loader pages the wall itself once its page nears the frame's end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(53);
+    await page.close();
+  });
+
+  it('shows the search view when the parent sends search', async () => {
+    const { page, wall } = await openHost();
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(20);
+    await send(page, 'search', { query: 'Embedded picture' });
+    await expect.poll(() => new URL(wall.url()).pathname, waitLong).toBe('/demo/search');
+    expect(new URL(wall.url()).searchParams.get('query')).toBe('Embedded picture');
+    expect(new URL(wall.url()).searchParams.get('embed')).toBe('true');
+    await expect
+      .poll(() => wall.locator(`${cards} .chorus-title`).allInnerTexts(), waitLong)
+      .toEqual(['Embedded picture']);
+    await page.close();
+  });
+
+  it('ignores commands from another frame and wall messages from another origin', async () => {
+    const { page, wall } = await openHost();
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(20);
+    // A sibling frame of a third origin tries to make the wall search.
+    await page.evaluate((address) => {
+      const sibling = document.createElement('iframe');
+      sibling.id = 'sibling';
+      sibling.src = address;
+      document.body.append(sibling);
+      return new Promise((resolve) => sibling.addEventListener('load', resolve));
+    }, `${thirdOrigin}/sibling`);
+    const sibling = page.frames().find((frame) => frame.url() === `${thirdOrigin}/sibling`);
+    await sibling?.evaluate(() =>
+      window.parent.frames[0]?.postMessage({ chorus: 1, type: 'search', query: 'Embedded' }, '*'),
+    );
+    // The host page itself fakes a wall message: its origin is not the wall's.
+    await page.evaluate(() =>
+      window.postMessage({ chorus: 1, type: 'resizeHeight', height: 5 }, '*'),
+    );
+    // A real command afterwards: once it took effect, the forged ones had their chance.
+    await send(page, 'loadMorePosts');
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(40);
+    await send(page, 'resize');
+    await expect.poll(() => frameHeight(page), waitLong).toBeGreaterThan(600);
+    expect(new URL(wall.url()).pathname).toBe('/demo');
+    expect(await events(page, 'resizeHeight')).not.toContainEqual(
+      expect.objectContaining({ height: 5 }),
+    );
+    await page.close();
+  });
+
+  it('gives a slideshow a frame as high as the window (changeEmbedParentStyle)', async () => {
+    const { page, wall } = await openHost('data-theme="slideshow"');
+    await expect
+      .poll(() => page.locator('#embed').getAttribute('data-chorus-theme'), waitLong)
+      .toBe('slideshow');
+    await expect.poll(() => frameHeight(page), waitLong).toBe(800);
+    // It is not sized by its posts, so it keeps its own scrolling.
+    expect(await wall.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await page.close();
+  });
+
+  it('passes data-* options as wall parameters (noimages, noPopup)', async () => {
+    const { page, wall } = await openHost('data-noimages data-no-popup');
+    const address = new URL(wall.url());
+    expect(address.searchParams.get('noimages')).toBe('true');
+    expect(address.searchParams.get('noPopup')).toBe('true');
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(20);
+    expect(await wall.locator('.chorus-media').count()).toBeGreaterThan(0);
+    expect(await wall.locator('.chorus-media img').count()).toBe(0);
+    expect(await wall.locator('button.chorus-open').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('wall parameters on the page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-params-e2e-'));
+    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    await addDemoPost(server, {
+      title: 'A picture post',
+      image: { url: '/favicon.svg', width: 200, height: 100 },
+    });
+    // A link to another (closed) loopback origin, which nolinkredir must not follow.
+    await addDemoPost(server, {
+      title: 'A post with a link',
+      description: '<p>Read <a href="http://localhost:1/elsewhere">elsewhere</a></p>',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function wallPage(query: string) {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${server.address}/demo${query}`);
+    await expect.poll(() => page.locator(cards).count(), waitLong).toBeGreaterThan(0);
+    return { page, problems };
+  }
+
+  it('noimages blanks every image, keeping its box', async () => {
+    const { page, problems } = await wallPage('?noimages=true');
+    expect(await page.locator('.chorus-media').count()).toBeGreaterThan(0);
+    expect(await page.locator('.chorus-wall img').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('noPopup links posts instead of opening the overlay', async () => {
+    const { page } = await wallPage('?noPopup=true');
+    expect(await page.locator('button.chorus-open').count()).toBe(0);
+    await page
+      .locator(`${cards}`)
+      .first()
+      .click({ position: { x: 5, y: 5 } });
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('background paints the page: a colour, or transparent', async () => {
+    const background = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const red = await wallPage('?background=%23ff0000');
+    expect(await background(red.page)).toBe('rgb(255, 0, 0)');
+    await red.page.close();
+    const clear = await wallPage('?background=transparent');
+    expect(await background(clear.page)).toBe('rgba(0, 0, 0, 0)');
+    await clear.page.close();
+    const refused = await wallPage('?background=red;position:fixed');
+    expect(await background(refused.page)).toBe('rgb(255, 255, 255)');
+    await refused.page.close();
+  });
+
+  it('nomobilenavmenu hides the collection bar on mobile only', async () => {
+    const bar = 'nav[aria-label="Collections"]';
+    const mobile = await wallPage('?mobile=true');
+    expect(await mobile.page.locator(bar).count()).toBe(1);
+    await mobile.page.close();
+    const hidden = await wallPage('?mobile=true&nomobilenavmenu=true');
+    expect(await hidden.page.locator(bar).count()).toBe(0);
+    await hidden.page.close();
+    const desktop = await wallPage('?mobile=false&nomobilenavmenu=true');
+    expect(await desktop.page.locator(bar).count()).toBe(1);
+    await desktop.page.close();
+  });
+
+  it('nolinkredir keeps a post’s link from leaving the wall', async () => {
+    const { page } = await wallPage('?noPopup=true&nolinkredir=true');
+    const link = page.locator(`${cards} a[href="http://localhost:1/elsewhere"]`);
+    expect(await link.count()).toBe(1);
+    await link.click();
+    // A real command afterwards proves the click was handled: the wall's own links still work.
+    await page.locator('nav[aria-label="Collections"] a').first().click();
+    expect(new URL(page.url()).origin).toBe(server.address);
+    expect(page.context().pages()).toHaveLength(1);
+    await page.close();
+  });
+
+  it('count sets the page size and offset skips the first posts', async () => {
+    // The mobile layout pages with its button only, so the first page stays what it is.
+    const titles = (page: Page) => page.locator(`${cards} .chorus-title`).allInnerTexts();
+    const first = await wallPage('?mobile=true&count=5');
+    await expect.poll(() => first.page.locator(cards).count(), waitLong).toBe(5);
+    const firstTitles = await titles(first.page);
+    await first.page.close();
+    const skipped = await wallPage('?mobile=true&count=5&offset=2');
+    await expect.poll(() => titles(skipped.page), waitLong).toHaveLength(5);
+    expect((await titles(skipped.page)).slice(0, 3)).toEqual(firstTitles.slice(2, 5));
+    await skipped.page.close();
+  });
+
+  it('a display event on the live channel opens that post in the overlay', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const live = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => {
+        socket.on('framereceived', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.includes('"ready"')) resolve();
+        });
+      });
+    });
+    await page.goto(`${server.address}/demo`);
+    await expect.poll(() => page.locator(cards).count(), waitLong).toBeGreaterThan(0);
+    await live;
+    const response = await fetch(`${server.address}/api/posts?wall=demo&count=20`);
+    const { posts } = (await response.json()) as {
+      posts: { id: string; title: string; created: number; [key: string]: unknown }[];
+    };
+    const shown = posts.find((post) => post.title === 'A post with a link');
+    if (!shown) throw new Error('the fixture post is missing');
+    const { wallId } = await demoWall(server);
+    const hub = (
+      server.app as unknown as { realtime: { publish(w: string, e: LiveEvent): Promise<void> } }
+    ).realtime;
+    await hub.publish(String(wallId), {
+      type: 'display',
+      post: {
+        id: shown.id,
+        network: shown.network,
+        author: shown.author,
+        title: shown.title,
+        description: shown.description,
+        url: shown.url,
+        media: shown.media,
+        createdAt: shown.created,
+        pinned: shown.pinned,
+        highlight: shown.highlight,
+      },
+    } as LiveEvent);
+    const dialog = page.locator('dialog.chorus-overlay[open]');
+    await expect.poll(() => dialog.count(), waitLong).toBe(1);
+    expect(await dialog.getByRole('heading', { name: 'A post with a link' }).count()).toBe(1);
+    await page.close();
+  });
+});

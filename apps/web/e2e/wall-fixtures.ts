@@ -1,0 +1,159 @@
+/**
+ * Posts the wall tests add to a running server's demo wall, written the way the crawl
+ * pipeline writes them: descriptions through the connector kit's sanitizer, then one row.
+ */
+import { sanitizePostHtml } from '@chorus/connector-kit';
+import type { PostChangedEvent } from '@chorus/core';
+import type { PluginHost } from '@chorus/core/host';
+import type { RunningServer } from '@chorus/server';
+import { sql } from 'kysely';
+
+/** What a test post carries. */
+export interface TestPostInput {
+  readonly title: string;
+  readonly description?: string;
+  readonly state?: 'approved' | 'pending';
+  readonly image?: { readonly url: string; readonly width: number; readonly height: number };
+  readonly createdAt?: number;
+}
+
+const json = (value: unknown) => sql`cast(${JSON.stringify(value)} as jsonb)`;
+let counter = 0;
+
+/** The demo wall's (or another wall's) id and its first source. */
+export async function demoWall(server: RunningServer, userName = 'demo') {
+  const wall = await server.database.db
+    .selectFrom('walls')
+    .select('id')
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
+  const source = await server.database.db
+    .selectFrom('sources')
+    .select('id')
+    .where('wall_id', '=', wall.id)
+    .executeTakeFirstOrThrow();
+  return { wallId: wall.id, sourceId: source.id };
+}
+
+/** Adds a post to the demo wall (or another wall with a source); returns its id. */
+export async function addDemoPost(
+  server: RunningServer,
+  input: TestPostInput,
+  userName = 'demo',
+): Promise<string> {
+  const { wallId, sourceId } = await demoWall(server, userName);
+  counter += 1;
+  const media = input.image
+    ? [{ kind: 'image', alt: '', originalUrl: null, embedUrl: null, ...input.image }]
+    : [];
+  const row = await server.database.db
+    .insertInto('posts')
+    .values({
+      wall_id: wallId,
+      source_id: sourceId,
+      network: 'custom',
+      external_id: `e2e-${Date.now()}-${counter}`,
+      author: json({ name: 'Test Author', username: 'tester' }) as never,
+      title: input.title,
+      description: sanitizePostHtml(input.description ?? ''),
+      url: null,
+      media: json(media) as never,
+      created_at: input.createdAt ?? Math.floor(Date.now() / 1000),
+      state: input.state ?? 'approved',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const postId = String(row.id);
+  // Announced as the crawl pipeline does, whatever its state: live viewers hear of an approved
+  // post, moderators of a pending one, and the feed cache drops.
+  await announce(server, wallId, postId, 'created');
+  return postId;
+}
+
+async function announce(
+  server: RunningServer,
+  wallId: number,
+  postId: string,
+  change: PostChangedEvent['change'],
+): Promise<void> {
+  const plugins = (server.app as unknown as { plugins: PluginHost }).plugins;
+  await plugins.hooks.postChanged.promise({ wallId: String(wallId), postId, change });
+}
+
+/** Approves a pending post and announces it, as the approve route does. */
+export async function approveDemoPost(server: RunningServer, postId: string): Promise<void> {
+  const { wallId } = await demoWall(server);
+  await server.database.db
+    .updateTable('posts')
+    .set({ state: 'approved' })
+    .where('id', '=', Number(postId) as never)
+    .execute();
+  await announce(server, wallId, postId, 'approved');
+}
+
+/** A source of a test wall; `crawled: false` is one whose first import has not finished. */
+export interface TestSource {
+  readonly network: string;
+  readonly label: string;
+  readonly crawled: boolean;
+}
+
+/** Adds an active wall of the demo owner, with the given sources and no posts. */
+export async function addWall(
+  server: RunningServer,
+  userName: string,
+  sources: readonly TestSource[] = [],
+): Promise<void> {
+  const db = server.database.db;
+  const owner = await db
+    .selectFrom('walls')
+    .select('user_id')
+    .where('user_name', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const wall = await db
+    .insertInto('walls')
+    .values({
+      user_id: owner.user_id,
+      user_name: userName,
+      name: `Wall ${userName}`,
+      settings: json({}) as never,
+      display_profile: json({}) as never,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addSources(server, wall.id, sources);
+}
+
+/** Adds sources to a wall, with no posts. */
+export async function addSources(
+  server: RunningServer,
+  wallId: number,
+  sources: readonly TestSource[],
+): Promise<void> {
+  const db = server.database.db;
+  for (const source of sources) {
+    await db
+      .insertInto('sources')
+      .values({
+        wall_id: wallId,
+        network: source.network,
+        feed_type: 'posts',
+        label: source.label,
+        options: json({}) as never,
+        health: json({}) as never,
+        last_crawled_at: source.crawled ? new Date() : null,
+      })
+      .execute();
+  }
+}
+
+/** Rejects a post (back to pending) and announces it, as the reject route does. */
+export async function rejectDemoPost(server: RunningServer, postId: string): Promise<void> {
+  const { wallId } = await demoWall(server);
+  await server.database.db
+    .updateTable('posts')
+    .set({ state: 'pending' })
+    .where('id', '=', Number(postId) as never)
+    .execute();
+  await announce(server, wallId, postId, 'rejected');
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { embedAddress, readEmbedOptions } from './loader-options.ts';
+
+const origin = 'https://walls.example';
+
+/** The address an element with these data attributes (as `dataset` names them) frames. */
+function addressOf(dataset: Record<string, string>): string | null {
+  const options = readEmbedOptions(dataset);
+  return options && embedAddress(origin, options);
+}
+
+describe('embed options → wall address', () => {
+  it('frames the wall with embed=true by default', () => {
+    expect(addressOf({ chorusWall: 'demo' })).toBe('https://walls.example/demo?embed=true');
+  });
+
+  it('passes every wall parameter, bare attributes as true, in any letter case', () => {
+    const address = addressOf({
+      chorusWall: 'demo',
+      noimages: '',
+      cols: '3',
+      fittoedge: 'true',
+      noPopup: '',
+      background: 'transparent',
+      theme: 'hypeTemplate_photo',
+      unknown: 'x',
+    });
+    const url = new URL(address ?? '');
+    expect(url.pathname).toBe('/demo');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      embed: 'true',
+      noimages: 'true',
+      cols: '3',
+      fitToEdge: 'true',
+      noPopup: 'true',
+      background: 'transparent',
+      theme: 'hypeTemplate_photo',
+    });
+  });
+
+  it('opens one network or source, or the search view for a query', () => {
+    expect(addressOf({ chorusWall: 'demo', network: 'twitter', source: '12' })).toBe(
+      'https://walls.example/demo/twitter/12?embed=true',
+    );
+    expect(addressOf({ chorusWall: 'demo', source: '12' })).toBe(
+      'https://walls.example/demo?embed=true',
+    );
+    expect(addressOf({ chorusWall: 'demo', query: '#party night' })).toBe(
+      'https://walls.example/demo/search?embed=true&query=%23party+night',
+    );
+  });
+
+  it('a fixed data-height drops embed=true, so the wall scrolls inside its frame', () => {
+    const options = readEmbedOptions({ chorusWall: 'demo', height: '500' });
+    expect(options?.height).toBe('500px');
+    expect(readEmbedOptions({ chorusWall: 'demo', height: '80vh' })?.height).toBe('80vh');
+    expect(readEmbedOptions({ chorusWall: 'demo', height: '1px;x' })?.height).toBeUndefined();
+    expect(options && embedAddress(origin, options)).toBe('https://walls.example/demo');
+  });
+
+  it('names the frame, and refuses a missing or odd wall name', () => {
+    expect(readEmbedOptions({ chorusWall: 'demo' })?.title).toBe('Social wall demo');
+    expect(readEmbedOptions({ chorusWall: 'demo', title: 'Our wall' })?.title).toBe('Our wall');
+    expect(readEmbedOptions({})).toBeNull();
+    expect(readEmbedOptions({ chorusWall: '../admin' })).toBeNull();
+    expect(readEmbedOptions({ chorusWall: 'a b' })).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import '../owner/ui/owner.css';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { ApiError } from '../owner/api-client.ts';
+import { signOut, useSession } from '../owner/session.ts';
+
+/** The page navbar of the site and owner pages (the public wall hides it). */
+export function SiteHeader() {
+  const session = useSession({ ask: 'if-signed-in-before' });
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function onSignOut() {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await signOut();
+      await navigate('/login');
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <header className="site-header">
+      <nav aria-label="Main" className="site-nav">
+        <NavLink to="/" end className="site-brand">
+          Chorus
+        </NavLink>
+        <NavLink to="/admin">Dashboard</NavLink>
+        {session.status === 'signed-in' ? (
+          <>
+            <span className="site-user">
+              Signed in as <strong>{session.user.account.username}</strong>
+            </span>
+            <button
+              type="button"
+              className="site-sign-out"
+              onClick={() => void onSignOut()}
+              disabled={busy}
+            >
+              Sign out
+            </button>
+          </>
+        ) : (
+          <>
+            <NavLink to="/login">Sign in</NavLink>
+            <NavLink to="/signup">Sign up</NavLink>
+          </>
+        )}
+      </nav>
+      {failure && (
+        <p className="site-header-failure" role="alert">
+          {failure}
+        </p>
+      )}
+    </header>
+  );
+}

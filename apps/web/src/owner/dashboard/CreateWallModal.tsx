@@ -1,0 +1,111 @@
+/** The create-wall dialog: a name and the wall's address, with the spec's validation. */
+import { messages } from '@chorus/core';
+import { useState } from 'react';
+import type { ApiError } from '../api-client.ts';
+import { issuesByField } from '../auth/auth-form.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { FormFailure, TextField } from '../ui/TextField.tsx';
+import { useFormSubmit, type FieldErrors } from '../ui/use-form-submit.ts';
+import { createWall, type DashboardProfile } from './dashboard-api.ts';
+import {
+  checkNewWall,
+  failureMessage,
+  suggestUserName,
+  type NewWallFields,
+} from './dashboard-model.ts';
+
+/** Props of {@link CreateWallModal}. */
+export interface CreateWallModalProps {
+  readonly onClose: () => void;
+  readonly onCreated: (wall: DashboardProfile) => void;
+}
+
+/** A refused creation's field messages: the server's issues, and a taken address. */
+function serverFieldErrors(error: ApiError): FieldErrors<NewWallFields> {
+  const byField = issuesByField<{ name: string; user_name: string }>(error.issues, [
+    'name',
+    'user_name',
+  ]);
+  const userName = byField.user_name ?? (error.status === 409 ? error.message : undefined);
+  return {
+    ...(byField.name ? { name: byField.name } : {}),
+    ...(userName ? { userName } : {}),
+  };
+}
+
+const formId = 'create-wall-form';
+
+export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
+  const [fields, setFields] = useState<NewWallFields>({ name: '', userName: '' });
+  const [userNameEdited, setUserNameEdited] = useState(false);
+  const form = useFormSubmit({
+    fields,
+    check: checkNewWall,
+    send: async (values) => {
+      onCreated(await createWall({ name: values.name.trim(), user_name: values.userName.trim() }));
+    },
+    fieldErrors: serverFieldErrors,
+    failureText: (error) => failureMessage(error, messages.wallCreateFailed),
+  });
+
+  return (
+    <Modal
+      title="Create a wall"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="owner-button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="owner-button owner-button--primary"
+            disabled={form.busy}
+          >
+            {form.busy ? 'Creating…' : 'Create wall'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="owner-form" noValidate onSubmit={form.onSubmit}>
+        <TextField
+          label="Name"
+          name="name"
+          value={fields.name}
+          error={form.errors.name}
+          autoComplete="off"
+          onChange={(event) => {
+            const name = event.target.value;
+            setFields((shown) => ({
+              name,
+              userName: userNameEdited ? shown.userName : suggestUserName(name),
+            }));
+            form.clear('name');
+          }}
+        />
+        <TextField
+          label="Address"
+          name="user_name"
+          value={fields.userName}
+          error={form.errors.userName}
+          autoComplete="off"
+          spellCheck={false}
+          hint={
+            <>
+              The wall will be at <code>/{fields.userName.trim() || 'your-address'}</code>: letters,
+              digits, - and _.
+            </>
+          }
+          onChange={(event) => {
+            const userName = event.target.value;
+            setUserNameEdited(true);
+            setFields((shown) => ({ ...shown, userName }));
+            form.clear('userName');
+          }}
+        />
+        <FormFailure text={form.failure} />
+      </form>
+    </Modal>
+  );
+}

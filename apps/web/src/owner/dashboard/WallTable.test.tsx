@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { renderStatic } from '../ui/render-static.tsx';
+import { FeedCountModal } from './FeedCountModal.tsx';
+import type { WallRow } from './dashboard-model.ts';
+import { WallTable } from './WallTable.tsx';
+
+const html = renderStatic;
+
+const rows: WallRow[] = [
+  {
+    id: 1,
+    userName: 'summit',
+    name: 'Summit',
+    active: true,
+    feedCount: 2,
+    realtime: true,
+    toggable: true,
+    lockedReason: undefined,
+  },
+  {
+    id: 2,
+    userName: 'expo',
+    name: 'Expo',
+    active: false,
+    feedCount: 1,
+    realtime: false,
+    toggable: false,
+    lockedReason: 'Your plan has no room for another active wall.',
+  },
+];
+
+const noop = () => undefined;
+
+function table(canModify: boolean, canDelete: boolean) {
+  return html(
+    <WallTable
+      rows={rows}
+      canModify={canModify}
+      canDelete={canDelete}
+      saving={new Set()}
+      onToggle={noop}
+      onDelete={noop}
+      onShowFeedCount={noop}
+    />,
+  );
+}
+
+function rowOf(markup: string, userName: string): string {
+  const start = markup.indexOf(`data-wall="${userName}"`);
+  return markup.slice(start, markup.indexOf('</tr>', start));
+}
+
+describe('the wall table', () => {
+  it('draws each wall with its switch, badges, realtime icon and actions', async () => {
+    const markup = await table(true, true);
+    const summit = rowOf(markup, 'summit');
+    expect(summit).toContain('role="switch"');
+    expect(summit).toContain('aria-checked="true"');
+    expect(summit).toContain('aria-label="Live updates on"');
+    expect(summit).toContain('aria-label="2 feeds: show the feed count"');
+    expect(summit).toContain('href="/summit"');
+    expect(summit).toContain('href="/summit/edit"');
+    expect(summit).toContain('aria-label="Delete Summit"');
+    expect(summit).toContain('aria-haspopup="menu"');
+    expect(summit).not.toContain('Inactive');
+  });
+
+  it('marks an inactive wall with a badge to pricing and says why its switch is locked', async () => {
+    const expo = rowOf(await table(true, true), 'expo');
+    expect(expo).toMatch(/<a[^>]*href="\/pricing"[^>]*>Inactive<\/a>/);
+    expect(expo).toMatch(/role="switch"[^>]*aria-checked="false"[^>]*disabled=""/);
+    expect(expo).toContain('Your plan has no room for another active wall.');
+    expect(expo).toContain('aria-label="Live updates off"');
+  });
+
+  it('leaves out Delete and disables the switches without the permissions', async () => {
+    const markup = await table(false, false);
+    expect(markup).not.toContain('aria-label="Delete');
+    expect(rowOf(markup, 'summit')).toMatch(/role="switch"[^>]*disabled=""/);
+  });
+});
+
+describe('the feed-count dialog', () => {
+  it('shows Total Feeds, each wall and the allowance, named by its heading', async () => {
+    const markup = await html(
+      <FeedCountModal
+        count={{
+          total: 3,
+          active: 1,
+          inactive: 1,
+          allowed: 3,
+          walls: [
+            { id: 1, user_name: 'summit', name: 'Summit', status: '0', feed_count: 2 },
+            { id: 2, user_name: 'expo', name: 'Expo', status: '2', feed_count: 1 },
+          ],
+        }}
+        onClose={noop}
+      />,
+    );
+    expect(markup).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"/);
+    const titleId = /aria-labelledby="([^"]+)"/.exec(markup)?.[1];
+    expect(markup).toContain(`<h2 id="${titleId}">Feed count</h2>`);
+    expect(markup).toContain('Total Feeds: <strong data-testid="total-feeds">3</strong>');
+    expect(markup).toContain('<th scope="row">Summit</th><td>2</td>');
+    expect(markup).toContain('<th scope="row">Expo</th><td>1</td>');
+    expect(markup).toContain('1<!-- --> / <!-- -->3');
+  });
+});

@@ -1,0 +1,163 @@
+/** The dashboard's walls tab: status messages, the wall table and its dialogs, fading alerts. */
+import { formatMessage, messages } from '@chorus/core';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CurrentUser } from '../session.ts';
+import { refreshSession } from '../session.ts';
+import { AlertStack, useAlerts } from '../ui/alerts.tsx';
+import { saveWallStatus } from './dashboard-api.ts';
+import {
+  failureMessage,
+  feedUpgradeAlert,
+  hidesWallRows,
+  statusMessage,
+  wallRows,
+  type WallRow,
+} from './dashboard-model.ts';
+import { CreateWallModal } from './CreateWallModal.tsx';
+import { DeleteWallModal } from './DeleteWallModal.tsx';
+import { FeedCountModal } from './FeedCountModal.tsx';
+import { useWalls } from './use-walls.ts';
+import { WallTable } from './WallTable.tsx';
+
+type Dialog =
+  | { readonly kind: 'create' }
+  | { readonly kind: 'feed-count' }
+  | { readonly kind: 'delete'; readonly row: WallRow };
+
+export function WallsPanel({ user }: { user: CurrentUser }) {
+  const { walls, reload } = useWalls();
+  const { alerts, notify } = useAlerts();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const may = (permission: string) => user.permissions.includes(permission);
+  const plan = user.settings.plan;
+  const status = statusMessage(plan, Math.floor(Date.now() / 1000));
+  const allowance = walls.status === 'ready' ? walls.count : user.settings.feed_count;
+  const upgrade = feedUpgradeAlert(allowance);
+
+  async function afterChange() {
+    await Promise.all([reload(), refreshSession()]);
+  }
+
+  async function toggle(row: WallRow, on: boolean) {
+    setSaving((shown) => new Set(shown).add(row.userName));
+    try {
+      await saveWallStatus(row.userName, on);
+      notify(
+        'success',
+        formatMessage(on ? 'wallSwitchedOn' : 'wallSwitchedOff', { name: row.name }),
+      );
+      await afterChange();
+    } catch (error) {
+      notify('error', failureMessage(error, messages.requestWrong));
+    } finally {
+      setSaving((shown) => {
+        const rest = new Set(shown);
+        rest.delete(row.userName);
+        return rest;
+      });
+    }
+  }
+
+  const closeDialog = () => setDialog(undefined);
+
+  return (
+    <section className="walls-panel" aria-labelledby="walls-heading">
+      <AlertStack alerts={alerts} />
+      <div className="walls-toolbar">
+        <h2 id="walls-heading" ref={heading} tabIndex={-1}>
+          Your walls
+        </h2>
+        {walls.status === 'ready' && (
+          <button
+            type="button"
+            className="owner-button"
+            onClick={() => setDialog({ kind: 'feed-count' })}
+          >
+            Total Feeds: {walls.count.total}
+          </button>
+        )}
+        {may('create_tint') && !hidesWallRows(plan) && (
+          <button
+            type="button"
+            className="owner-button owner-button--primary"
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            Create a wall
+          </button>
+        )}
+      </div>
+      {(plan === 'trial' || plan === 'deactivated') && (
+        <p className={`owner-plan-badge owner-plan-badge--${plan}`}>
+          {plan === 'trial' ? 'Trial' : 'Deactivated'}
+        </p>
+      )}
+      {status && (
+        <p className={`owner-status owner-status--${status}`} role="status">
+          {messages[status]}
+        </p>
+      )}
+      {upgrade && !hidesWallRows(plan) && (
+        <p className="owner-upgrade" role="note">
+          {upgrade} <Link to="/pricing">See plans</Link>
+        </p>
+      )}
+      {walls.status === 'loading' && (
+        <p role="status" aria-busy="true">
+          Loading your walls…
+        </p>
+      )}
+      {walls.status === 'failed' && (
+        <p className="owner-form-failure" role="alert">
+          {walls.message}{' '}
+          <button type="button" className="owner-button" onClick={() => void reload()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {walls.status === 'ready' &&
+        !hidesWallRows(plan) &&
+        (walls.count.walls.length === 0 ? (
+          <p className="walls-empty">You have no walls yet.</p>
+        ) : (
+          <WallTable
+            rows={wallRows(walls.count, walls.profiles)}
+            canModify={may('modify_tint')}
+            canDelete={may('delete_tint')}
+            saving={saving}
+            onToggle={(row, on) => void toggle(row, on)}
+            onDelete={(row) => setDialog({ kind: 'delete', row })}
+            onShowFeedCount={() => setDialog({ kind: 'feed-count' })}
+          />
+        ))}
+      {dialog?.kind === 'create' && (
+        <CreateWallModal
+          onClose={closeDialog}
+          onCreated={(wall) => {
+            closeDialog();
+            notify('success', formatMessage('wallCreated', { name: wall.name }));
+            void afterChange();
+          }}
+        />
+      )}
+      {dialog?.kind === 'feed-count' && walls.status === 'ready' && (
+        <FeedCountModal count={walls.count} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteWallModal
+          wall={dialog.row}
+          onClose={closeDialog}
+          onFailed={(message) => notify('error', message)}
+          onDeleted={(message) => {
+            closeDialog();
+            notify('success', message);
+            // The row and its Delete button go: the focus moves to the table's heading.
+            void afterChange().then(() => heading.current?.focus());
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The dashboard's rules, kept pure: rows of the wall table, the switch, the feed upgrade alert,
+ * the status message, the create-wall checks and the tabs.
+ */
+import {
+  billingNotice,
+  formatMessage,
+  hasFeature,
+  isToggable,
+  messages,
+  planIds,
+  showsFeedUpgradeAlert,
+  validateNewWall,
+  type FeatureFlag,
+  type MessageKey,
+  type PlanId,
+} from '@chorus/core';
+import { ApiError } from '../api-client.ts';
+import { isReservedUserName, type DashboardTab } from '../../routes/route-table.ts';
+import type { DashboardProfile, FeedCount } from './dashboard-api.ts';
+
+/** One row of the wall table. */
+export interface WallRow {
+  readonly id: number;
+  readonly userName: string;
+  readonly name: string;
+  readonly active: boolean;
+  /** Sources feeding it (the feed-count badge). */
+  readonly feedCount: number;
+  /** Live push on; undefined while its profile loads. */
+  readonly realtime: boolean | undefined;
+  /** The switch works; when false, `lockedReason` says why. */
+  readonly toggable: boolean;
+  readonly lockedReason: string | undefined;
+}
+
+/** The plan's allowance as the session and `/api/feedCount` give it. */
+export interface Allowance {
+  readonly active: number;
+  readonly inactive: number;
+  readonly allowed: number;
+}
+
+/** Why a wall's switch is locked: no room in the allowance it would move into. */
+export function switchLockedReason(active: boolean): string {
+  return formatMessage('wallSwitchLocked', { state: active ? 'inactive' : 'active' });
+}
+
+/**
+ * The table rows: the walls of `/api/feedCount`, completed by their profiles when loaded.
+ * Without a profile the switch follows the allowance rule of core ({@link isToggable}).
+ */
+export function wallRows(
+  count: FeedCount,
+  profiles: ReadonlyMap<string, DashboardProfile>,
+): WallRow[] {
+  return count.walls.map((wall) => {
+    const profile = profiles.get(wall.user_name);
+    const active = (profile?.status ?? wall.status) === '0';
+    const toggable =
+      profile?.toggable ?? isToggable(active ? 'active' : 'inactive', allowanceOf(count));
+    return {
+      id: wall.id,
+      userName: wall.user_name,
+      name: profile?.name ?? wall.name,
+      active,
+      feedCount: profile?.feed_count ?? wall.feed_count,
+      realtime: profile?.realtime,
+      toggable,
+      lockedReason: toggable ? undefined : switchLockedReason(active),
+    };
+  });
+}
+
+function allowanceOf(count: Allowance): Allowance {
+  return { active: count.active, inactive: count.inactive, allowed: count.allowed };
+}
+
+/** The feed upgrade alert: allowed − active, or allowed − inactive, is 1 or less. */
+export function feedUpgradeAlert(count: Allowance): string | undefined {
+  return showsFeedUpgradeAlert(allowanceOf(count)) ? messages.feedAllowanceLow : undefined;
+}
+
+/**
+ * The status message at the top of the dashboard. Billing (customer, trial end) is a later
+ * issue, so only what the plan alone tells is known: deactivated, or on a trial.
+ */
+export function statusMessage(plan: string, nowSeconds: number): MessageKey | null {
+  if (!isPlanId(plan)) return null;
+  return billingNotice({ plan, delinquent: false, trialEnd: null, nowSeconds });
+}
+
+function isPlanId(plan: string): plan is PlanId {
+  return planIds.some((known) => known === plan);
+}
+
+/** Whether the account has a feature, from its plan or a reward in its meta. */
+export function accountHasFeature(
+  plan: string,
+  meta: readonly string[],
+  flag: FeatureFlag,
+): boolean {
+  return isPlanId(plan) && hasFeature(plan, meta, flag);
+}
+
+/** A deactivated plan hides the wall rows (the card-declined message shows instead). */
+export function hidesWallRows(plan: string): boolean {
+  return plan === 'deactivated';
+}
+
+/** The create-wall form's fields. */
+export interface NewWallFields {
+  readonly name: string;
+  readonly userName: string;
+}
+
+const userNamePattern = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The create-wall checks, in the spec's words: 'Name must not be blank.', 'Please enter a tint
+ * username', then a user name that is one path segment and not reserved.
+ */
+export function checkNewWall(fields: NewWallFields): Partial<Record<keyof NewWallFields, string>> {
+  const errors: Partial<Record<keyof NewWallFields, string>> = {};
+  for (const problem of validateNewWall({ name: fields.name, userName: fields.userName })) {
+    if (problem.key === 'wallNameBlank') errors.name = messages.wallNameBlank;
+    if (problem.key === 'wallUserNameMissing') errors.userName = messages.wallUserNameMissing;
+  }
+  const userName = fields.userName.trim();
+  if (
+    errors.userName === undefined &&
+    (!userNamePattern.test(userName) || isReservedUserName(userName))
+  ) {
+    errors.userName = formatMessage('fieldInvalid', { field: 'tint username' });
+  }
+  return errors;
+}
+
+/** A user name suggested from a wall's name: lower case, letters, digits and dashes. */
+export function suggestUserName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
+}
+
+/**
+ * The message of a failed call: the server's text (the spec's wording) when it gave one, else
+ * the spec's message for that action (`fallback`).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const text = error instanceof Error ? error.message : '';
+  return text !== '' && text !== messages.requestProblem && error instanceof ApiError
+    ? text
+    : fallback;
+}
+
+/**
+ * The dashboard's tabs. Billing (payment), the referral unlock and enterprise accounts (tints)
+ * arrive with their issues: their places are here, not shown until `ready`.
+ */
+export const dashboardTabList: readonly {
+  readonly tab: DashboardTab | undefined;
+  readonly label: string;
+  readonly ready: boolean;
+}[] = [
+  { tab: undefined, label: 'Walls', ready: true },
+  { tab: 'settings', label: 'Account', ready: true },
+  { tab: 'tints', label: 'Accounts', ready: false },
+  { tab: 'payment', label: 'Billing', ready: false },
+  { tab: 'unlock', label: 'Unlock', ready: false },
+];
+
+/** The tab to show for the address: a tab not ready yet shows the walls. */
+export function shownTab(tab: DashboardTab | undefined): DashboardTab | undefined {
+  return dashboardTabList.find((entry) => entry.tab === tab && entry.ready)?.tab;
+}
+
+/** The address of a tab. */
+export function tabPath(tab: DashboardTab | undefined): string {
+  return tab === undefined ? '/admin' : `/admin/${tab}`;
+}
+
+/**
+ * The row menu's entries that work now: the edit panel's sections. CSV export, Cast,
+ * Ownership and the insTINT Updates entries of the spec join this list when their issues land.
+ */
+export function rowMenuEntries(userName: string): { label: string; to: string }[] {
+  const base = `/${encodeURIComponent(userName)}/edit`;
+  return [
+    { label: 'Content', to: `${base}/content` },
+    { label: 'Personalize', to: `${base}/personalize` },
+    { label: 'Moderate', to: `${base}/moderate` },
+    { label: 'Publish', to: `${base}/display` },
+  ];
+}

@@ -1,0 +1,190 @@
+/**
+ * Connecting a source: one dialog for every network, its form drawn from the chosen feed type's
+ * JSON Schema (`GET /api/plugins`), the connector's own messages shown under each field.
+ */
+import { messages, type ConnectorDescription } from '@chorus/core';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api-client.ts';
+import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { suggestionLookups } from '../../forms/suggestion-lookups.ts';
+import {
+  fieldsOf,
+  initialValues,
+  issuesUnder,
+  submittedValues,
+  type FieldErrors,
+  type FormValues,
+  type SchemaNode,
+} from '../../forms/schema-fields.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { UpgradePrompt, type FeatureCheck } from '../plan-gates.tsx';
+import { loadOAuthSetup } from './auth-popup.ts';
+import { connectSource, type SourceView } from './sources-api.ts';
+
+/** Props of {@link ConnectDialog}. */
+export interface ConnectDialogProps {
+  readonly connector: ConnectorDescription;
+  readonly wall: string;
+  readonly can: FeatureCheck;
+  readonly onClose: () => void;
+  /** Called with the new source; the dialog closes. */
+  readonly onConnected: (source: SourceView) => void;
+}
+
+/** The connect dialog of one network. */
+export function ConnectDialog({ connector, wall, can, onClose, onConnected }: ConnectDialogProps) {
+  const formId = useId();
+  const [feedTypeId, setFeedTypeId] = useState(connector.feedTypes[0]?.id ?? '');
+  const feedType = connector.feedTypes.find((type) => type.id === feedTypeId);
+  const schema = (feedType?.schema ?? {}) as SchemaNode;
+  const [values, setValues] = useState<FormValues>(() => initialValues(fieldsOf(schema)));
+  const [privacy, setPrivacy] = useState<0 | 1>(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A network signed in with OAuth 2 that this server has no client for cannot be connected:
+  // say so instead of creating a source and opening a popup that would fail.
+  const [oauthProblem, setOAuthProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (connector.auth.kind !== 'oauth2') return;
+    let current = true;
+    loadOAuthSetup(connector.id).then(
+      (setup) => current && setOAuthProblem(setup.configured ? null : setup.message),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [connector.id, connector.auth.kind]);
+  const typeaheads = useMemo(
+    () => (feedType ? suggestionLookups(connector.id, feedType) : {}),
+    [connector.id, feedType],
+  );
+
+  function chooseFeedType(id: string) {
+    setFeedTypeId(id);
+    const next = connector.feedTypes.find((type) => type.id === id);
+    setValues(initialValues(fieldsOf((next?.schema ?? {}) as SchemaNode)));
+    setErrors({});
+    setFailure(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!feedType || sending || oauthProblem !== null) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const source = await connectSource(connector.id, {
+        wall,
+        feed_type: feedType.id,
+        options: submittedValues(fieldsOf(schema), values),
+        privacy,
+      });
+      onConnected(source);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const fieldErrors = issuesUnder('options', error.issues);
+        setErrors(fieldErrors);
+        // A refusal outside the options (no wall: the spec's "User id not given") says its own
+        // message rather than the general one.
+        if (Object.keys(fieldErrors).length === 0) {
+          setFailure(error.issues[0]?.message ?? error.message);
+        }
+      } else if (error instanceof ApiError && error.status === 402) {
+        setErrors({});
+        setFailure(error.message);
+      } else {
+        setErrors({});
+        setFailure(messages.connectFailed);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={`Connect ${connector.displayName}`}
+      onClose={onClose}
+      className="connect-dialog"
+      footer={
+        <>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="primary"
+            disabled={sending || !feedType || oauthProblem !== null}
+          >
+            {connector.auth.kind === 'oauth2' ? 'Connect and sign in' : 'Connect'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        {connector.feedTypes.length > 1 && (
+          <fieldset className="feed-types">
+            <legend>Feed type</legend>
+            {connector.feedTypes.map((type) => (
+              <label key={type.id} className="feed-types__choice">
+                <input
+                  type="radio"
+                  name="feed_type"
+                  value={type.id}
+                  checked={type.id === feedTypeId}
+                  onChange={() => chooseFeedType(type.id)}
+                />
+                {type.title}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {feedType?.description && <p className="feed-type-description">{feedType.description}</p>}
+        <SchemaForm
+          key={feedTypeId}
+          schema={schema}
+          values={values}
+          errors={errors}
+          typeaheads={typeaheads}
+          onChange={(next, path) => {
+            setValues(next);
+            if (errors[path]) setErrors({ ...errors, [path]: '' });
+          }}
+        />
+        <div className="schema-field schema-field--checkbox">
+          {can('moderation') ? (
+            <label>
+              <input
+                type="checkbox"
+                name="privacy"
+                checked={privacy === 1}
+                onChange={(event) => setPrivacy(event.target.checked ? 1 : 0)}
+              />
+              Manual approval (posts wait for you in Moderate)
+            </label>
+          ) : (
+            <UpgradePrompt feature="moderation" what="Manual approval" />
+          )}
+        </div>
+        {oauthProblem !== null && (
+          <p className="form-failure connect-dialog__oauth-missing" role="alert">
+            {oauthProblem}
+          </p>
+        )}
+        {connector.auth.kind === 'oauth2' && oauthProblem === null && (
+          <p className="connect-dialog__auth">
+            A {connector.displayName} sign-in window opens after connecting.
+          </p>
+        )}
+        {failure && (
+          <p className="form-failure" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The schemas the personalize section draws besides the theme's own options: the wall's
+ * switches and custom CSS, its appearance settings (the spec's fonts, colours, positions and
+ * backgrounds), and the display settings that every theme shares (banner, call to action),
+ * taken from core's schemas. Data for the one form renderer, never hand-drawn forms.
+ */
+import { bannerSchema, wallCtaSchema, type FeatureFlag } from '@chorus/core';
+import type { FieldSpec, SchemaNode } from '../../forms/schema-fields.ts';
+import type { ProfileAccount } from '../editor-data.ts';
+
+/** The wall's 0/1 switches and custom CSS (top-level profile fields). */
+export const wallFieldsSchema: SchemaNode = {
+  type: 'object',
+  properties: {
+    textupdates: { type: 'boolean', title: 'Show text-only posts' },
+    sharebuttons: { type: 'boolean', title: 'Share buttons' },
+    show_author: { type: 'boolean', title: 'Show the author' },
+    enable_realtime: {
+      type: 'boolean',
+      title: 'Live updates',
+      description: 'New posts appear on open walls without a reload.',
+    },
+    custom_css: {
+      type: 'string',
+      format: 'css',
+      title: 'Custom CSS',
+      description: 'Rules added to the wall page after the theme’s own.',
+    },
+  },
+};
+
+/** The spec's appearance settings of a wall (stored in its `settings`). */
+export const appearanceSchema: SchemaNode = {
+  type: 'object',
+  properties: {
+    font_secondary: { type: 'string', format: 'font', title: 'Heading font', default: 'Oswald' },
+    fontsize_secondary: { type: 'integer', minimum: 8, maximum: 72, title: 'Heading size (px)' },
+    font_tertiary: { type: 'string', format: 'font', title: 'Text font' },
+    fontsize_tertiary: { type: 'integer', minimum: 8, maximum: 48, title: 'Text size (px)' },
+    color_name: { type: 'string', format: 'color', title: 'Name colour' },
+    color_namebar: { type: 'string', format: 'color', title: 'Name bar colour' },
+    color_namebar_buttons: { type: 'string', format: 'color', title: 'Name bar button colour' },
+    color_hype: { type: 'string', format: 'color', title: 'Post colour' },
+    position_name: { type: 'string', enum: ['left', 'center', 'right'], title: 'Name position' },
+    position_namebar: { type: 'string', enum: ['top', 'bottom'], title: 'Name bar position' },
+    bg_page_image: {
+      type: 'string',
+      format: 'color',
+      title: 'Page background',
+      description: 'A colour, transparent, or an image address.',
+    },
+    bg_image: { type: 'string', format: 'uri', title: 'Background image' },
+    image_logo: { type: 'string', format: 'uri', title: 'Logo' },
+  },
+};
+
+/** The plan feature each gated field needs (the spec's premium-only features). */
+export const gatedFields: Readonly<Record<string, FeatureFlag>> = {
+  custom_css: 'customCSS',
+  enable_realtime: 'events',
+  bg_image: 'noLogo',
+  banner: 'noLogo',
+  cta: 'cta',
+};
+
+/** The feature a field needs, if any. */
+export function featureOfField(field: Pick<FieldSpec, 'path'>): FeatureFlag | undefined {
+  return gatedFields[field.path];
+}
+
+function withoutDialect(schema: unknown): SchemaNode {
+  const { $schema: _dialect, ...rest } = schema as SchemaNode & { $schema?: string };
+  return rest;
+}
+
+/**
+ * The display form: the theme's options, then the banner and the call to action, whose
+ * `feeds` become a choice among the wall's sources.
+ */
+export function displaySchema(
+  themeOptions: SchemaNode | undefined,
+  sources: readonly ProfileAccount[],
+): SchemaNode {
+  const cta = withoutDialect(wallCtaSchema.toJSONSchema({ io: 'input' }));
+  const ctaFeeds: SchemaNode = {
+    ...cta.properties?.['feeds'],
+    items: {
+      oneOf: sources.map((source) => ({ const: String(source.id), title: source.label })),
+    },
+  };
+  return {
+    type: 'object',
+    properties: {
+      ...themeOptions?.properties,
+      banner: withoutDialect(bannerSchema.toJSONSchema({ io: 'input' })),
+      cta: {
+        ...cta,
+        properties: {
+          ...cta.properties,
+          ...(sources.length > 0 ? { feeds: ctaFeeds } : {}),
+        },
+      },
+    },
+    ...(themeOptions?.required ? { required: themeOptions.required } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Bulk approval for live events: approve the selected pending posts, or every pending post
+ * of the wall, a few at a time, with the progress shown.
+ */
+import { formatMessage } from '@chorus/core';
+import type { BulkProgress } from './bulk-approve.ts';
+
+/** Props of {@link BulkApproveBar}. */
+export interface BulkApproveBarProps {
+  readonly selectedCount: number;
+  readonly shownCount: number;
+  readonly progress: BulkProgress | null;
+  readonly onApproveSelected: () => void;
+  readonly onApproveAll: () => void;
+  readonly onSelectShown: () => void;
+  readonly onClearSelection: () => void;
+}
+
+export function BulkApproveBar(props: BulkApproveBarProps) {
+  const { progress } = props;
+  const running = progress !== null;
+  return (
+    <div className="moderation-bulk" role="group" aria-label="Bulk approval">
+      <button
+        type="button"
+        disabled={running || props.shownCount === 0}
+        onClick={
+          props.selectedCount === props.shownCount ? props.onClearSelection : props.onSelectShown
+        }
+      >
+        {props.selectedCount === props.shownCount && props.shownCount > 0
+          ? 'Clear selection'
+          : 'Select shown'}
+      </button>
+      <button
+        type="button"
+        disabled={running || props.selectedCount === 0}
+        onClick={props.onApproveSelected}
+      >
+        Approve selected ({props.selectedCount})
+      </button>
+      <button
+        type="button"
+        disabled={running || props.shownCount === 0}
+        onClick={props.onApproveAll}
+      >
+        Approve all pending
+      </button>
+      {progress !== null && (
+        <span className="moderation-progress" role="status">
+          <progress max={progress.total} value={progress.done} />{' '}
+          {formatMessage('bulkApproveProgress', { done: progress.done, total: progress.total })}
+        </span>
+      )}
+    </div>
+  );
+}

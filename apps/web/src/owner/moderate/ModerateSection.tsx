@@ -1,0 +1,269 @@
+/**
+ * The moderate section: the Public Posts and Private Posts tabs of a wall (or of one of its
+ * networks or sources), each post with its buttons, paging, keyboard shortcuts, bulk approval
+ * for live events, and new posts arriving while the moderator works. White-label moderators
+ * get the same view with their token.
+ */
+import { formatMessage, hasFeature, messages, showsRefreshPostsButton } from '@chorus/core';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ModerationTabs } from '../../screens/ModerationTabs.tsx';
+import { RefreshPostsButton } from '../edit/content/RefreshPostsButton.tsx';
+import type { EditSectionProps } from '../edit/section-props.ts';
+import { BulkApproveBar } from './BulkApproveBar.tsx';
+import {
+  runPostAction,
+  savePost,
+  type ModerationPost,
+  type ModerationScope,
+  type PostActionName,
+} from './moderation-api.ts';
+import { ModerationPostItem } from './ModerationPostItem.tsx';
+import {
+  focusAfterRemoval,
+  pruneSelection,
+  stepFocus,
+  toggleSelection,
+} from './moderation-state.ts';
+import { failureText, postActions, saveFailureText } from './post-actions.ts';
+import { PostDialogs, type PostDialog } from './PostDialogs.tsx';
+import { shortcutFor } from './shortcuts.ts';
+import { ShortcutHelp } from './ShortcutHelp.tsx';
+import { useBulkApprove } from './use-bulk-approve.ts';
+import { useModerationList } from './use-moderation-list.ts';
+// The panel's styles cover the shared pieces used here (form renderer, refresh button), also
+// on the white-label screen, which has no panel around it.
+import '../edit/edit-panel.css';
+import './moderation.css';
+
+export function ModerateSection({
+  userName,
+  match,
+  wlToken,
+  notify,
+  onWallChanged,
+  plan,
+  meta,
+}: EditSectionProps) {
+  const scope: ModerationScope = {
+    userName,
+    feed: match.privateFeed ? 'private' : 'public',
+    network: match.network,
+    sourceId: match.sourceId,
+    wlToken,
+  };
+  const onNewPosts = useCallback(
+    (count: number) => notify('info', formatMessage('moderationNewPosts', { count })),
+    [notify],
+  );
+  const list = useModerationList(scope, onNewPosts);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<PostDialog | null>(null);
+  const bulk = useBulkApprove({
+    scope,
+    notify,
+    onApproved: list.applyResult,
+    onDone: () => {
+      setSelected(new Set());
+      onWallChanged();
+    },
+  });
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const ids = list.posts.map((post) => post.id);
+
+  useEffect(() => setSelected((shown) => pruneSelection(shown, list.posts)), [list.posts]);
+  useEffect(() => {
+    if (focusId === null) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(focusId)}"]`)?.focus();
+    setFocusId(null);
+  }, [focusId, list.posts]);
+
+  const setBusyFor = (id: string, on: boolean) =>
+    setBusy((shown) => {
+      const next = new Set(shown);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Applies an answer; a post that left the list hands the focus to its neighbour. */
+  function applyAnswer(before: ModerationPost, after: ModerationPost, hadFocus: boolean) {
+    list.applyResult(after);
+    onWallChanged();
+    if (hadFocus && after.state !== before.state) setFocusId(focusAfterRemoval(ids, before.id));
+    else if (hadFocus) setFocusId(before.id);
+  }
+
+  async function act(post: ModerationPost, action: PostActionName) {
+    const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
+    setBusyFor(post.id, true);
+    try {
+      const after = await runPostAction(action, post.id, wlToken);
+      notify('success', postActions[action].success);
+      applyAnswer(post, after, hadFocus);
+    } catch (error) {
+      notify('error', failureText(error, postActions[action].failure));
+    } finally {
+      setBusyFor(post.id, false);
+    }
+  }
+
+  async function saveRecurrence(post: ModerationPost, frequency: number, offset: number) {
+    setBusyFor(post.id, true);
+    try {
+      const answer = await savePost(
+        post.id,
+        { recur_frequency: frequency, recur_offset: offset },
+        wlToken,
+      );
+      notify('success', answer.message);
+      applyAnswer(post, answer.post, false);
+    } catch (error) {
+      notify('error', saveFailureText(error));
+    } finally {
+      setBusyFor(post.id, false);
+    }
+  }
+
+  function onAction(post: ModerationPost, action: PostActionName) {
+    if (action === 'remove') setDialog({ kind: 'delete', post });
+    else void act(post, action);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const target = event.target as HTMLElement;
+    const item = target.closest<HTMLElement>('[data-post-id]');
+    const post = list.posts.find((shown) => shown.id === item?.dataset['postId']);
+    if (!post) return;
+    const command = shortcutFor({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      targetTag: target.tagName,
+      targetEditable: target.isContentEditable,
+    });
+    if (command === null || busy.has(post.id)) return;
+    event.preventDefault();
+    switch (command) {
+      case 'next':
+      case 'previous':
+        setFocusId(stepFocus(ids, post.id, command === 'next' ? 1 : -1));
+        return;
+      case 'approve':
+        if (post.state === 'pending') void act(post, 'approve');
+        return;
+      case 'reject':
+        if (post.state !== 'pending') void act(post, 'reject');
+        return;
+      case 'select':
+        if (scope.feed === 'private') setSelected((shown) => toggleSelection(shown, post.id));
+        return;
+      case 'edit':
+        setDialog({ kind: 'edit', post });
+        return;
+      case 'pin':
+        if (post.state !== 'pending') void act(post, post.pinned ? 'unpin' : 'pin');
+        return;
+      case 'highlight':
+        if (post.state !== 'pending') void act(post, post.highlight ? 'unhighlight' : 'highlight');
+        return;
+    }
+  }
+
+  // Plan gates apply when the editor knows the owner's plan; a white-label screen does not,
+  // and the server decides there (a refused call shows its upgrade message).
+  const gated = (allowed: (known: NonNullable<typeof plan>) => boolean) =>
+    plan === undefined || allowed(plan);
+  const showRefresh = gated((known) =>
+    showsRefreshPostsButton(known, meta ?? [], wlToken !== undefined),
+  );
+  const ctaAllowed = gated((known) => hasFeature(known, meta ?? [], 'cta'));
+  const now = Math.floor(Date.now() / 1000);
+  const empty = scope.feed === 'private' ? messages.feedNoPrivatePosts : messages.feedNoPublicPosts;
+  return (
+    <section className="moderation" aria-label="Moderate posts">
+      <ModerationTabs scope={match} privateFeed={match.privateFeed} />
+      <div className="moderation-toolbar">
+        {showRefresh && <RefreshPostsButton onUnlocked={() => void list.reload()} />}
+        <ShortcutHelp />
+      </div>
+      {scope.feed === 'private' && list.status === 'ready' && (
+        <BulkApproveBar
+          selectedCount={selected.size}
+          shownCount={list.posts.length}
+          progress={bulk.progress}
+          onApproveSelected={() => void bulk.approveSelected([...selected])}
+          onApproveAll={() => void bulk.approveAll()}
+          onSelectShown={() => setSelected(new Set(ids))}
+          onClearSelection={() => setSelected(new Set())}
+        />
+      )}
+      {list.status === 'loading' && (
+        <p className="moderation-loading" role="status" aria-busy="true">
+          Loading posts…
+        </p>
+      )}
+      {list.status === 'failed' && (
+        <div className="moderation-failed" role="alert">
+          <p>{list.error}</p>
+          {scope.feed === 'private' && list.errorStatus === 402 && (
+            <p>{messages.feedPrivatePostsExplained}</p>
+          )}
+        </div>
+      )}
+      {list.status === 'ready' && list.posts.length === 0 && (
+        <p className="moderation-empty">{empty}</p>
+      )}
+      {list.posts.length > 0 && (
+        <ul
+          ref={listRef}
+          className="moderation-list"
+          aria-label={scope.feed === 'private' ? 'Private posts' : 'Public posts'}
+          onKeyDown={onKeyDown}
+        >
+          {list.posts.map((post) => (
+            <ModerationPostItem
+              key={post.id}
+              post={post}
+              now={now}
+              selectable={scope.feed === 'private' && post.state === 'pending'}
+              selected={selected.has(post.id)}
+              onToggleSelected={(id) => setSelected((shown) => toggleSelection(shown, id))}
+              onAction={onAction}
+              onEdit={(target) => setDialog({ kind: 'edit', post: target })}
+              onCta={(target) => setDialog({ kind: 'cta', post: target })}
+              onRecurrence={(target, frequency, offset) =>
+                void saveRecurrence(target, frequency, offset)
+              }
+              busy={busy.has(post.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {list.next !== null && list.status === 'ready' && (
+        <button
+          type="button"
+          className="moderation-more"
+          disabled={list.loadingMore}
+          onClick={() => void list.loadMore()}
+        >
+          {messages.feedMorePosts}
+        </button>
+      )}
+      <PostDialogs
+        dialog={dialog}
+        wlToken={wlToken}
+        ctaAllowed={ctaAllowed}
+        notify={notify}
+        onClose={() => setDialog(null)}
+        onSaved={(before, after) => applyAnswer(before, after, false)}
+        onConfirmDelete={(post) => {
+          setDialog(null);
+          void act(post, 'remove');
+        }}
+      />
+    </section>
+  );
+}

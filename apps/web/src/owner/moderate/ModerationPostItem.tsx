@@ -1,0 +1,167 @@
+/**
+ * One post of the moderation list: what it shows on the wall, its state, its buttons and its
+ * recurrence sliders. The item itself takes the focus, so the keyboard shortcuts act on it.
+ */
+import { maxRecurrence, minRecurrence } from '@chorus/core';
+import { authorName, relativeTime, safeHttpUrl, safeImageSrc } from '@chorus/theme-kit';
+import { useEffect, useId, useState } from 'react';
+import type { ModerationPost, PostActionName } from './moderation-api.ts';
+import { actionsFor, postActions } from './post-actions.ts';
+
+/** Props of {@link ModerationPostItem}. */
+export interface ModerationPostItemProps {
+  readonly post: ModerationPost;
+  /** Unix seconds, for "5 minutes ago". */
+  readonly now: number;
+  /** Shows the selection box (pending posts, for bulk approval). */
+  readonly selectable: boolean;
+  readonly selected: boolean;
+  readonly onToggleSelected: (id: string) => void;
+  /** Runs a one-click action; `remove` asks for confirmation first (the caller's job). */
+  readonly onAction: (post: ModerationPost, action: PostActionName) => void;
+  readonly onEdit: (post: ModerationPost) => void;
+  readonly onCta: (post: ModerationPost) => void;
+  /** Saves changed recurrence values. */
+  readonly onRecurrence: (post: ModerationPost, frequency: number, offset: number) => void;
+  /** True while an action on this post is under way. */
+  readonly busy: boolean;
+}
+
+function stateLabel(post: ModerationPost): string {
+  switch (post.state) {
+    case 'pending':
+      return 'Pending';
+    case 'approved-recurring':
+      return 'Approved, recurring';
+    case 'removed':
+      return 'Deleted';
+    default:
+      return 'Approved';
+  }
+}
+
+export function ModerationPostItem(props: ModerationPostItemProps) {
+  const { post, busy } = props;
+  const id = useId();
+  const [frequency, setFrequency] = useState(post.recur_frequency);
+  const [offset, setOffset] = useState(post.recur_offset);
+  useEffect(() => {
+    setFrequency(post.recur_frequency);
+    setOffset(post.recur_offset);
+  }, [post.recur_frequency, post.recur_offset]);
+  const commitRecurrence = () => {
+    if (frequency !== post.recur_frequency || offset !== post.recur_offset) {
+      props.onRecurrence(post, frequency, offset);
+    }
+  };
+  const title = post.title || `Post by ${authorName(post.author)}`;
+  const url = safeHttpUrl(post.url);
+  const media = post.media[0];
+  const image = safeImageSrc(media?.url);
+  const classes = ['moderation-post'];
+  if (post.pinned) classes.push('moderation-post--pinned');
+  if (post.highlight) classes.push('moderation-post--highlight');
+  if (props.selected) classes.push('moderation-post--selected');
+
+  return (
+    <li
+      className={classes.join(' ')}
+      data-post-id={post.id}
+      data-state={post.state}
+      tabIndex={0}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-facts`}
+      aria-busy={busy || undefined}
+    >
+      {props.selectable && (
+        <label className="moderation-select">
+          <input
+            type="checkbox"
+            checked={props.selected}
+            onChange={() => props.onToggleSelected(post.id)}
+          />
+          <span className="moderation-sr">Select {title}</span>
+        </label>
+      )}
+      {image && (
+        <img
+          className="moderation-media"
+          src={image}
+          alt={media?.alt ?? ''}
+          width={media?.width ?? undefined}
+          height={media?.height ?? undefined}
+          loading="lazy"
+        />
+      )}
+      <div className="moderation-body">
+        <h3 id={`${id}-title`} className="moderation-title">
+          {url ? (
+            <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </h3>
+        <p id={`${id}-facts`} className="moderation-facts">
+          <span>{authorName(post.author)}</span>
+          <span>{relativeTime(post.created, props.now)}</span>
+          <span>{post.network}</span>
+          <span className="moderation-badge">{stateLabel(post)}</span>
+          {post.pinned && <span className="moderation-badge">Pinned</span>}
+          {post.highlight && <span className="moderation-badge">Highlighted</span>}
+          {post.cta && (
+            <span className="moderation-badge">CTA: {post.cta.text || post.cta.url}</span>
+          )}
+        </p>
+        {/* The server sanitized this HTML at ingest and on every edit (allowlist). */}
+        <div className="moderation-text" dangerouslySetInnerHTML={{ __html: post.description }} />
+        <div className="moderation-actions" role="group" aria-label={`Moderate ${title}`}>
+          {actionsFor(post).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`moderation-action moderation-action--${action}`}
+              disabled={busy}
+              onClick={() => props.onAction(post, action)}
+            >
+              {postActions[action].label}
+            </button>
+          ))}
+          <button type="button" disabled={busy} onClick={() => props.onEdit(post)}>
+            Edit
+          </button>
+          <button type="button" disabled={busy} onClick={() => props.onCta(post)}>
+            CTA
+          </button>
+        </div>
+        <fieldset className="moderation-recurrence" disabled={busy}>
+          <legend>Recurrence</legend>
+          {(
+            [
+              ['frequency', 'Frequency', frequency, setFrequency],
+              ['offset', 'Offset', offset, setOffset],
+            ] as const
+          ).map(([name, label, value, setValue]) => (
+            <span key={name} className="moderation-slider">
+              <label htmlFor={`${id}-${name}`}>{label}</label>
+              <input
+                id={`${id}-${name}`}
+                type="range"
+                min={minRecurrence}
+                max={maxRecurrence}
+                step={1}
+                value={value}
+                onChange={(event) => setValue(Number(event.target.value))}
+                onPointerUp={commitRecurrence}
+                onKeyUp={commitRecurrence}
+                onBlur={commitRecurrence}
+              />
+              <output htmlFor={`${id}-${name}`}>{value}</output>
+            </span>
+          ))}
+        </fieldset>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+/** The dialogs of one post in the moderation list: edit, call to action, delete confirmation. */
+import { messages } from '@chorus/core';
+import { UpgradePrompt } from '../edit/plan-gates.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import type { Notify } from '../ui/alerts.tsx';
+import type { ModerationPost } from './moderation-api.ts';
+import { PostCtaModal } from './PostCtaModal.tsx';
+import { PostEditModal } from './PostEditModal.tsx';
+
+/** Which dialog is open, for which post. */
+export type PostDialog =
+  | { readonly kind: 'edit'; readonly post: ModerationPost }
+  | { readonly kind: 'cta'; readonly post: ModerationPost }
+  | { readonly kind: 'delete'; readonly post: ModerationPost };
+
+/** Props of {@link PostDialogs}. */
+export interface PostDialogsProps {
+  readonly dialog: PostDialog | null;
+  readonly wlToken?: string | undefined;
+  /** False when the owner's plan has no call-to-action: its dialog shows the upgrade prompt. */
+  readonly ctaAllowed: boolean;
+  readonly notify: Notify;
+  readonly onClose: () => void;
+  readonly onSaved: (before: ModerationPost, after: ModerationPost) => void;
+  readonly onConfirmDelete: (post: ModerationPost) => void;
+}
+
+export function PostDialogs({
+  dialog,
+  wlToken,
+  ctaAllowed,
+  notify,
+  onClose,
+  onSaved,
+  onConfirmDelete,
+}: PostDialogsProps) {
+  if (dialog === null) return null;
+  const { post } = dialog;
+  const saved = (after: ModerationPost) => onSaved(post, after);
+  switch (dialog.kind) {
+    case 'edit':
+      return (
+        <PostEditModal
+          post={post}
+          wlToken={wlToken}
+          notify={notify}
+          onSaved={saved}
+          onClose={onClose}
+        />
+      );
+    case 'cta':
+      if (!ctaAllowed) {
+        return (
+          <Modal title="Call to action" onClose={onClose}>
+            <UpgradePrompt feature="cta" />
+          </Modal>
+        );
+      }
+      return (
+        <PostCtaModal
+          post={post}
+          wlToken={wlToken}
+          notify={notify}
+          onSaved={saved}
+          onClose={onClose}
+        />
+      );
+    case 'delete':
+      return (
+        <Modal
+          title="Delete post"
+          role="alertdialog"
+          onClose={onClose}
+          footer={
+            <>
+              <button type="button" onClick={onClose}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="moderation-danger"
+                onClick={() => onConfirmDelete(post)}
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>{messages.postDeleteConfirm}</p>
+          <p className="moderation-dialog-post">{post.title || post.id}</p>
+        </Modal>
+      );
+  }
+}

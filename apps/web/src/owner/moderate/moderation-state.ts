@@ -1,0 +1,106 @@
+/**
+ * The moderation list as pure updates: what an action's answer, a moderator event or a poll
+ * does to the posts shown, the selection for bulk approval, and moving the keyboard focus.
+ */
+import { belongsToScope, type ModerationPost, type ModerationScope } from './moderation-api.ts';
+import type { ModerationEvent } from './use-moderator-channel.ts';
+
+/** The posts a moderation tab shows, in order. */
+export type PostList = readonly ModerationPost[];
+
+/** The list after a post changed: replaced where it is, moved up if pinned, or dropped. */
+export function applyPostResult(
+  posts: PostList,
+  post: ModerationPost,
+  scope: Pick<ModerationScope, 'feed' | 'network' | 'sourceId'>,
+): PostList {
+  const index = posts.findIndex((shown) => shown.id === post.id);
+  if (!belongsToScope(post, scope)) return index < 0 ? posts : posts.filter((_, i) => i !== index);
+  if (index < 0) return [post, ...posts];
+  const before = posts[index];
+  // A newly pinned post goes to the top, as on the wall.
+  if (post.pinned && before && !before.pinned) {
+    return [post, ...posts.filter((_, i) => i !== index)];
+  }
+  return posts.map((shown, i) => (i === index ? post : shown));
+}
+
+/** Changes that bring a post into a tab it was not listed in: it arrived, or moved there. */
+const arrivals: ReadonlySet<string> = new Set(['created', 'approved', 'rejected', 'pinned']);
+
+/**
+ * Applies an event of the moderators' channel: the post as it is now goes where its state puts
+ * it (a new pending post on top of Private Posts, an approved one on top of Public Posts),
+ * replaces its listed copy, or leaves a tab it no longer belongs to. An edit of a post the
+ * list has not loaded (further down the feed) does not pull it up. Never lists a post twice.
+ */
+export function applyModerationEvent(
+  posts: PostList,
+  event: ModerationEvent,
+  scope: Pick<ModerationScope, 'feed' | 'network' | 'sourceId'>,
+): PostList {
+  const listed = posts.some((post) => post.id === event.postId);
+  if (event.post === null) {
+    return listed ? posts.filter((post) => post.id !== event.postId) : posts;
+  }
+  if (!listed && !arrivals.has(event.change)) return posts;
+  return applyPostResult(posts, event.post, scope);
+}
+
+/**
+ * Puts the posts of a fresh first page that the list does not have yet at its top (new
+ * pending posts arriving while the moderator works); answers how many came in.
+ */
+export function mergeFreshPosts(
+  posts: PostList,
+  fresh: PostList,
+): { readonly posts: PostList; readonly added: number } {
+  const known = new Set(posts.map((post) => post.id));
+  const added = fresh.filter((post) => !known.has(post.id));
+  return added.length === 0
+    ? { posts, added: 0 }
+    : { posts: [...added, ...posts], added: added.length };
+}
+
+/** Adds the posts of a further page, skipping any already shown. */
+export function appendPage(posts: PostList, page: PostList): PostList {
+  const known = new Set(posts.map((post) => post.id));
+  return [...posts, ...page.filter((post) => !known.has(post.id))];
+}
+
+/** The selection with `id` toggled. */
+export function toggleSelection(selected: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(selected);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/** The selection without the ids that are no longer listed. */
+export function pruneSelection(
+  selected: ReadonlySet<string>,
+  posts: PostList,
+): ReadonlySet<string> {
+  const listed = new Set(posts.map((post) => post.id));
+  const kept = [...selected].filter((id) => listed.has(id));
+  return kept.length === selected.size ? selected : new Set(kept);
+}
+
+/** The id `step` places from `current` in `ids` (clamped at both ends); the first if none. */
+export function stepFocus(
+  ids: readonly string[],
+  current: string | null,
+  step: number,
+): string | null {
+  if (ids.length === 0) return null;
+  const index = current === null ? -1 : ids.indexOf(current);
+  if (index < 0) return ids[0] ?? null;
+  return ids[Math.min(ids.length - 1, Math.max(0, index + step))] ?? null;
+}
+
+/** Where the focus goes when post `id` leaves the list: the next post, else the previous. */
+export function focusAfterRemoval(ids: readonly string[], id: string): string | null {
+  const index = ids.indexOf(id);
+  if (index < 0) return null;
+  return ids[index + 1] ?? ids[index - 1] ?? null;
+}

@@ -1,0 +1,79 @@
+/**
+ * The publish section: the embed code generator, the site's address, white-label moderation
+ * links, the full-screen wall link and the how-to. `?show_publish_popup` opens the how-to as
+ * a dialog.
+ */
+import { hasFeature } from '@chorus/core';
+import { useEffect, useId, useState } from 'react';
+import { apiRequest } from '../api-client.ts';
+import { profileAccounts, type EditorProfile } from '../edit/editor-data.ts';
+import { UpgradePrompt } from '../edit/plan-gates.tsx';
+import type { EditSectionProps } from '../edit/section-props.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { fullScreenWallUrl } from './embed-code.ts';
+import { EmbedGenerator } from './EmbedGenerator.tsx';
+import { PublishFaq } from './PublishFaq.tsx';
+import { SiteUrlField } from './SiteUrlField.tsx';
+import { WhiteLabelLinks } from './WhiteLabelLinks.tsx';
+import '../moderate/moderation.css';
+
+function useWallNetworks(userName: string): readonly string[] {
+  const [networks, setNetworks] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let current = true;
+    apiRequest<EditorProfile>(`/api/profile/${encodeURIComponent(userName)}`).then(
+      (profile) => {
+        const names = new Set(profileAccounts(profile).map((source) => source.network));
+        if (current) setNetworks([...names].sort());
+      },
+      // Without the profile the generator still offers All networks.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [userName]);
+  return networks;
+}
+
+export function PublishSection({ userName, match, notify, plan, meta }: EditSectionProps) {
+  const id = useId();
+  const networks = useWallNetworks(userName);
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const [howTo, setHowTo] = useState(match.query.show_publish_popup === true);
+  const fullScreen = fullScreenWallUrl(origin, userName);
+  return (
+    <section className="publish" aria-label="Publish">
+      <EmbedGenerator origin={origin} userName={userName} networks={networks} notify={notify} />
+      <SiteUrlField userName={userName} notify={notify} />
+      <section aria-labelledby={`${id}-screen`}>
+        <h3 id={`${id}-screen`}>Full-screen wall</h3>
+        <p>For event screens and TVs: the wall alone, filling the screen.</p>
+        <a href={fullScreen} target="_blank" rel="noopener">
+          {fullScreen}
+        </a>
+      </section>
+      {plan === undefined || hasFeature(plan, meta ?? [], 'wl_moderation') ? (
+        <WhiteLabelLinks origin={origin} userName={userName} notify={notify} />
+      ) : (
+        <section aria-labelledby={`${id}-wl`}>
+          <h3 id={`${id}-wl`}>White-label moderation</h3>
+          <UpgradePrompt feature="wl_moderation" />
+        </section>
+      )}
+      <section aria-labelledby={`${id}-faq`}>
+        <h3 id={`${id}-faq`}>How to publish</h3>
+        <PublishFaq headingId={`${id}-faq`} />
+        <button type="button" onClick={() => setHowTo(true)}>
+          Open the how-to
+        </button>
+      </section>
+      {howTo && (
+        <Modal title="How to embed your wall" onClose={() => setHowTo(false)}>
+          <PublishFaq />
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteMatch } from '../routes/route-table.ts';
+import { AnalyticsScreen } from './AnalyticsScreen.tsx';
+import { BuilderEmbedScreen } from './BuilderEmbedScreen.tsx';
+import { BuilderSettingsScreen } from './BuilderSettingsScreen.tsx';
+import { IndexScreen } from './IndexScreen.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { ServerRedirectScreen } from './ServerRedirectScreen.tsx';
+import { StaticPageScreen } from './StaticPageScreen.tsx';
+import { TemplateScreen } from './TemplateScreen.tsx';
+import { VisibleOnlyScreen } from './VisibleOnlyScreen.tsx';
+import { WallScreen } from './WallScreen.tsx';
+
+// Owner screens are their own chunks: a visitor's wall never downloads the owner app.
+const DashboardScreen = lazy(() =>
+  import('./DashboardScreen.tsx').then((module) => ({ default: module.DashboardScreen })),
+);
+const EditScreen = lazy(() =>
+  import('./EditScreen.tsx').then((module) => ({ default: module.EditScreen })),
+);
+const LoginScreen = lazy(() =>
+  import('./LoginScreen.tsx').then((module) => ({ default: module.LoginScreen })),
+);
+const SignupScreen = lazy(() =>
+  import('./SignupScreen.tsx').then((module) => ({ default: module.SignupScreen })),
+);
+const WhiteLabelScreen = lazy(() =>
+  import('./WhiteLabelScreen.tsx').then((module) => ({ default: module.WhiteLabelScreen })),
+);
+
+function Owner({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="chorus-loading" role="status" aria-busy="true" />}>
+      {children}
+    </Suspense>
+  );
+}
+
+/** The screen for a route match: one screen per route kind. */
+export function ScreenForMatch({ match }: { match: RouteMatch }) {
+  switch (match.kind) {
+    case 'index':
+      return <IndexScreen match={match} />;
+    case 'login':
+      return (
+        <Owner>
+          <LoginScreen />
+        </Owner>
+      );
+    case 'signup':
+      return (
+        <Owner>
+          <SignupScreen />
+        </Owner>
+      );
+    case 'dashboard':
+      return (
+        <Owner>
+          <DashboardScreen match={match} />
+        </Owner>
+      );
+    case 'not-found':
+      return <NotFoundScreen />;
+    case 'builder-embed':
+      return <BuilderEmbedScreen match={match} />;
+    case 'builder-settings':
+      return <BuilderSettingsScreen match={match} />;
+    case 'visible-only':
+      return <VisibleOnlyScreen match={match} />;
+    case 'server-redirect':
+      return <ServerRedirectScreen match={match} />;
+    case 'static-page':
+      return <StaticPageScreen match={match} />;
+    case 'template':
+      return <TemplateScreen match={match} />;
+    case 'analytics':
+      return <AnalyticsScreen match={match} />;
+    case 'wall':
+      return <WallScreen match={match} />;
+    case 'edit':
+      return (
+        <Owner>
+          <EditScreen match={match} />
+        </Owner>
+      );
+    case 'white-label':
+      return (
+        <Owner>
+          <WhiteLabelScreen match={match} />
+        </Owner>
+      );
+  }
+}

@@ -1,0 +1,263 @@
+import { messages } from '@chorus/core/messages';
+import { feedLoadingState, shouldPollForNewPosts, themes } from '@chorus/core/rules';
+import {
+  CollectionBar,
+  FeedMessage,
+  feedMessagesFor,
+  isAndroidUserAgent,
+  isMobileUserAgent,
+  PostOverlay,
+  SearchBox,
+  useCustomCss,
+  useWallFeed,
+  wallAppearance,
+  WallHead,
+  wallPostFromLive,
+  type BarTarget,
+  type WallCollection,
+  type WallPost,
+  type WallThemeProps,
+} from '@chorus/theme-kit';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { installedThemes } from 'virtual:chorus-themes';
+import { wallPathFrom, type RouteMatch } from '../routes/route-table.ts';
+import type { InstalledTheme } from './installed-themes.ts';
+import { embedModeFor } from './embed-protocol.ts';
+import { backgroundCss, hidesCollectionBar, leavesWall, wallClassName } from './page-parameters.ts';
+import { chooseTheme } from './theme-choice.ts';
+import { ThemeView } from './ThemeView.tsx';
+import { useEmbedProtocol } from './use-embed-protocol.ts';
+import { useExamplePosts } from './use-example-posts.ts';
+import { usePrivatePostCount, useSignedInOwner } from './use-owner-controls.ts';
+import { usePageBackground } from './use-page-background.ts';
+import type { WallProfile } from './wall-api.ts';
+import { barModelFor, feedRequestFor } from './wall-view-model.ts';
+
+/** Props of {@link WallFeedView}. */
+export interface WallFeedViewProps {
+  readonly match: Extract<RouteMatch, { kind: 'wall' }>;
+  /** The address's query string. */
+  readonly search: string;
+  readonly profile: WallProfile;
+  readonly collections: readonly WallCollection[];
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** A loaded wall: collection bar, feed messages, the theme's posts, overlay, 'More Posts'. */
+export function WallFeedView({ match, search, profile, collections }: WallFeedViewProps) {
+  const navigate = useNavigate();
+  const now = useNow();
+  const { query } = match;
+  const choice = useMemo(
+    () => chooseTheme(installedThemes as readonly InstalledTheme[], profile.theme, query.theme),
+    [profile.theme, query.theme],
+  );
+  const capabilities =
+    choice.kind === 'installed' ? choice.theme.capabilities : choice.capabilities;
+  const userAgent = navigator.userAgent;
+  const mobile = query.mobile ?? isMobileUserAgent(userAgent);
+  const request = {
+    ...feedRequestFor(match, profile, choice.coreId, capabilities, mobile),
+    ...(query.offset ? { offset: query.offset } : {}),
+  };
+  const framed = window.self !== window.top;
+  const mode = embedModeFor({
+    framed,
+    embed: query.embed === true,
+    mobile,
+    mobileScroll: query.mobilescroll === true,
+    fullscreen: query.fullscreen === true,
+    slideshowTheme: capabilities.slideshowControls,
+  });
+  const owner = useSignedInOwner(profile.user_id, capabilities.slideshowControls);
+  const appearance = useMemo(
+    () => wallAppearance(profile.settings, profile.display_profile),
+    [profile.settings, profile.display_profile],
+  );
+  usePageBackground(backgroundCss(query.background) ?? appearance.pageBackground);
+  useCustomCss(profile.custom_css);
+  const feed = useWallFeed({
+    request,
+    query: match.search ? (query.query ?? '') : null,
+    // A frame as tall as the wall cannot scroll: its parent pages it (loadMorePosts).
+    mobile: mobile || mode.parentSized,
+    // Slide themes page themselves as the show nears its last slide.
+    pagesItself: capabilities.slideshowControls,
+    live: shouldPollForNewPosts(profile.realtime, false),
+    liveInsert: capabilities.realtimeInsert,
+  });
+  // In the owner's preview (the edit panel's frame, `?preview=`), an empty wall says why: posts
+  // waiting in Moderate, or nothing imported (spec §4), which needs the pending count.
+  const preview = new URLSearchParams(search).has('preview');
+  const emptyAndReady =
+    preview &&
+    feed.state.phase === 'loaded' &&
+    feed.state.posts.length === 0 &&
+    feed.state.query === null &&
+    feedLoadingState(
+      collections.map((collection) => ({ lastCrawledAt: collection.last_crawled })),
+      false,
+    ) === 'ready';
+  const privatePostCount = usePrivatePostCount(profile.user_name, emptyAndReady);
+  const message = feedMessagesFor(
+    feed.state,
+    collections,
+    emptyAndReady && privatePostCount !== null
+      ? { viewingPrivate: false, privatePostCount, inBuilderHost: false }
+      : null,
+  );
+  const examples = useExamplePosts(message.examples);
+  const bar = barModelFor({
+    match,
+    profile,
+    collections,
+    coreId: choice.coreId,
+    capabilities,
+    feedError: feed.state.phase === 'error',
+    inBuilderHost: false,
+  });
+  const [open, setOpen] = useState<{ post: WallPost; opener: HTMLElement } | null>(null);
+  const wallElement = useRef<HTMLDivElement>(null);
+  // "Display" from the live channel shows that post now: slideshows jump to it themselves;
+  // other themes open it in the overlay (an event screen shows what the moderator chose).
+  const displaysInOverlay = profile.realtime && !capabilities.slideshowControls && !query.noPopup;
+  const { onControl } = feed;
+  useEffect(() => {
+    if (!displaysInOverlay) return;
+    return onControl((event) => {
+      if (event.type !== 'display') return;
+      const opener = wallElement.current ?? document.body;
+      setOpen({ post: wallPostFromLive(event.post), opener });
+    });
+  }, [onControl, displaysInOverlay]);
+
+  const hrefFor = (target: BarTarget) =>
+    wallPathFrom(
+      match,
+      search,
+      target.kind === 'home'
+        ? {}
+        : target.kind === 'search'
+          ? { search: true, queryText: query.query ?? '' }
+          : { network: target.network, ...(target.sourceId ? { sourceId: target.sourceId } : {}) },
+    );
+  const searchHref = (text: string) =>
+    wallPathFrom(match, search, { search: true, queryText: text });
+  useEmbedProtocol({
+    mode,
+    feed,
+    theme: choice.kind === 'installed' ? choice.theme.id : 'simple-list',
+    viewKey: `${match.network ?? ''}/${match.sourceId ?? ''}/${match.search ? 'search' : ''}`,
+    openPostId: open?.post.id ?? null,
+    wallElement,
+    onSearch: (text) => navigate(searchHref(text)),
+  });
+  // nolinkredir: links that leave the wall do nothing; the wall's own links still work.
+  const stopLeavingLinks = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (link && leavesWall(link.getAttribute('href') ?? '', window.location.origin)) {
+      event.preventDefault();
+    }
+  };
+  const display = profile.display_profile;
+  const themeProps: WallThemeProps = {
+    posts: feed.state.posts.length > 0 ? feed.state.posts : examples,
+    feed,
+    options: choice.kind === 'installed' ? { ...choice.theme.optionDefaults, ...display } : display,
+    now,
+    ...(query.noPopup ? {} : { openPost: (post, opener) => setOpen({ post, opener }) }),
+    card: {
+      showAuthor: profile.show_author === 1,
+      showShare: profile.sharebuttons === 1,
+      noImages: query.noimages === true,
+    },
+    postWidth: Number(display.postwidth) || themes[choice.coreId].defaultPostWidth,
+    postPadding: Number(display.postpadding) || themes[choice.coreId].defaultPostPadding,
+    view: {
+      ...(query.mincolumnwidth ? { minColumnWidth: query.mincolumnwidth } : {}),
+      ...(query.cols ? { cols: query.cols } : {}),
+      fullscreen: query.fullscreen === true,
+      mobile,
+      expand: query.expand === true,
+      fitToEdge: query.fitToEdge === true,
+      noImageScaling: query.noimagescaling === true,
+      noLinkRedirect: query.nolinkredir === true,
+      embedded: query.embed === true || framed,
+      controls: query.slideshowctrl === true || owner ? 'full' : 'reduced',
+    },
+  };
+
+  return (
+    <div
+      ref={wallElement}
+      className={wallClassName(query, mode.fillsWindow, appearance.nameBarAtBottom)}
+      style={appearance.properties}
+      data-theme={choice.kind === 'installed' ? choice.theme.id : 'simple-list'}
+      {...(query.nolinkredir ? { onClickCapture: stopLeavingLinks } : {})}
+    >
+      <WallHead
+        name={profile.name}
+        banner={capabilities.collectionBar ? appearance.banner : null}
+        logo={appearance.logo}
+        namePosition={appearance.namePosition}
+        showName={capabilities.collectionBar && !themeProps.view.embedded}
+      >
+        {bar.shown && !hidesCollectionBar(query, mobile) && (
+          <CollectionBar
+            collections={collections}
+            active={bar.active}
+            searchShown={bar.searchShown}
+            hrefFor={hrefFor}
+            onNavigate={(href) => navigate(href)}
+            searchBox={
+              <SearchBox
+                initial={query.query ?? ''}
+                android={isAndroidUserAgent(userAgent)}
+                onSearch={(text) => navigate(searchHref(text), { replace: true })}
+              />
+            }
+          />
+        )}
+      </WallHead>
+      <FeedMessage message={message} onRefresh={feed.refresh} />
+      {feed.state.phase === 'loading' && (
+        <div className="chorus-loading" role="status" aria-busy="true">
+          <span className="chorus-spinner" aria-hidden="true" />
+        </div>
+      )}
+      <ThemeView choice={choice} props={themeProps} />
+      {mobile &&
+        !capabilities.slideshowControls &&
+        feed.hasMore &&
+        feed.state.phase === 'loaded' && (
+          <button
+            type="button"
+            className="chorus-button chorus-more"
+            onClick={feed.loadMore}
+            disabled={feed.state.loadingMore}
+          >
+            {messages.feedMorePosts}
+          </button>
+        )}
+      {open && (
+        <PostOverlay
+          key={open.post.id}
+          post={query.noimages ? { ...open.post, media: [] } : open.post}
+          now={now}
+          opener={open.opener}
+          hashtagHref={(tag) => searchHref(`#${tag}`)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

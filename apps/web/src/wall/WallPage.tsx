@@ -1,0 +1,47 @@
+import { messages } from '@chorus/core/messages';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteMatch } from '../routes/route-table.ts';
+import { loadWall, type WallLoad } from './wall-api.ts';
+import { WallFeedView } from './WallFeedView.tsx';
+import '@chorus/theme-kit/kit.css';
+import './wall.css';
+
+/**
+ * The public wall for `/{user}`, `/{user}/{network}`, `/{user}/{network}/{id}` and
+ * `/{user}/search`: the 404 page for an unknown or inactive wall, System Maintenance on a
+ * server error or timeout, else the feed (inside WallScreen's frame, which hides the navbar).
+ */
+export default function WallPage({ match }: { match: Extract<RouteMatch, { kind: 'wall' }> }) {
+  const { search } = useLocation();
+  const [load, setLoad] = useState<WallLoad | null>(null);
+  useEffect(() => {
+    let current = true;
+    setLoad(null);
+    void loadWall(match.userName).then((result) => current && setLoad(result));
+    return () => {
+      current = false;
+    };
+  }, [match.userName]);
+
+  // The spec sends an unknown or inactive wall to the 404 page.
+  if (load?.kind === 'not-found') return <Navigate to="/404" replace />;
+  return (
+    <>
+      {load === null && <div className="chorus-loading" role="status" aria-busy="true" />}
+      {load?.kind === 'maintenance' && (
+        <div className="chorus-message chorus-message--alert" role="alert">
+          <p>{messages.systemMaintenance}</p>
+        </div>
+      )}
+      {load?.kind === 'ok' && (
+        <WallFeedView
+          match={match}
+          search={search}
+          profile={load.profile}
+          collections={load.collections}
+        />
+      )}
+    </>
+  );
+}

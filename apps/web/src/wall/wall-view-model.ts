@@ -1,0 +1,82 @@
+/** The wall page's decisions, as pure functions of the address, the profile and the theme. */
+import type { ThemeCapabilities } from '@chorus/core';
+import {
+  activeNavEntry,
+  isNetworkId,
+  isPlanId,
+  networkByShortCode,
+  postPageRequest,
+  showsCollectionBar,
+  showsSearch,
+  themes,
+  type NavEntry,
+  type NetworkId,
+  type ThemeId,
+} from '@chorus/core/rules';
+import type { FeedRequest, WallCollection } from '@chorus/theme-kit';
+import type { RouteMatch } from '../routes/route-table.ts';
+import type { WallProfile } from './wall-api.ts';
+
+type WallMatch = Extract<RouteMatch, { kind: 'wall' }>;
+
+/** The network an address names, by id (`twitter`) or short code (`tw`). */
+export function networkOf(segment: string | undefined): NetworkId | null {
+  if (segment === undefined) return null;
+  return isNetworkId(segment) ? segment : (networkByShortCode(segment)?.id ?? null);
+}
+
+/** The feed request of a wall view: page size by theme and device, network and source. */
+export function feedRequestFor(
+  match: WallMatch,
+  profile: WallProfile,
+  coreId: ThemeId,
+  capabilities: ThemeCapabilities,
+  mobile: boolean,
+): FeedRequest {
+  const page = postPageRequest(coreId, { mobile, textUpdates: profile.textupdates === 1 });
+  return {
+    wall: profile.user_name,
+    count: match.query.count ?? (mobile ? page.count : capabilities.pageSize),
+    network: match.network,
+    sourceId: match.sourceId,
+    imageOnly: capabilities.imageOnly && page.select === 'image_only',
+    nocache: page.nocache === true,
+  };
+}
+
+/** What the collection bar shows: whether at all, its active entry, the search entry. */
+export interface BarModel {
+  readonly shown: boolean;
+  readonly active: NavEntry;
+  readonly searchShown: boolean;
+}
+
+/** The collection bar of a wall view (core's showsCollectionBar, activeNavEntry, showsSearch). */
+export function barModelFor(input: {
+  readonly match: WallMatch;
+  readonly profile: WallProfile;
+  readonly collections: readonly WallCollection[];
+  readonly coreId: ThemeId;
+  readonly capabilities: ThemeCapabilities;
+  readonly feedError: boolean;
+  readonly inBuilderHost: boolean;
+}): BarModel {
+  const plan = input.profile.plan;
+  const searchShown = isPlanId(plan) && showsSearch(plan, input.inBuilderHost);
+  const networksWithSources = [
+    ...new Set(input.collections.map((item) => networkOf(item.network))),
+  ].filter((network): network is NetworkId => network !== null);
+  const shown =
+    input.capabilities.collectionBar &&
+    showsCollectionBar({
+      theme: themes[input.coreId].showsCollectionBar ? input.coreId : 'standard',
+      networksWithSources,
+      searchShown,
+      feedError: input.feedError,
+    });
+  const active = activeNavEntry({
+    searched: input.match.search,
+    networkInPath: networkOf(input.match.network),
+  });
+  return { shown, active, searchShown };
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { findInlineHtml } from './src/csp/find-inline-html.ts';
+import { chorusEmbedLoader } from './src/embed/vite-plugin-embed.ts';
+import { chorusFirstPaint } from './src/wall/build/first-paint.ts';
+import { chorusModuleMap } from './src/wall/build/module-map.ts';
+import { chorusPrecompress } from './src/wall/build/precompress.ts';
+import { chorusThemes } from './src/wall/build/vite-plugin-themes.ts';
+
+/** Fails the build when an emitted HTML page holds code the wall's CSP would block. */
+function forbidInlineHtml(): Plugin {
+  return {
+    name: 'chorus:forbid-inline-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset' || !output.fileName.endsWith('.html')) continue;
+        const html =
+          typeof output.source === 'string'
+            ? output.source
+            : new TextDecoder().decode(output.source);
+        const findings = findInlineHtml(html);
+        if (findings.length > 0) {
+          const list = findings.map((finding) => `${finding.kind}: ${finding.excerpt}`).join('\n');
+          this.error(`${output.fileName} holds inline code:\n${list}`);
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/',
+  plugins: [
+    react(),
+    chorusThemes(),
+    chorusFirstPaint(),
+    chorusModuleMap(fileURLToPath(new URL('../..', import.meta.url))),
+    chorusPrecompress(),
+    forbidInlineHtml(),
+    chorusEmbedLoader(),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: bench/wall/bundle.ts and src/bundle.test.ts read the chunk graph.
+    manifest: true,
+    // Every browser the wall supports knows modulepreload; the polyfill would cost each page.
+    modulePreload: { polyfill: false },
+  },
+});

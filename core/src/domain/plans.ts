@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/** Every plan a user can be on. */
+export const planIds = [
+  'basic',
+  'trial',
+  'plus',
+  'pro',
+  'prime',
+  'premium',
+  'deactivated',
+] as const;
+
+/** A plan id, validated. */
+// Pure, so bundles that read only the plain tables here leave zod out (docs/performance.md).
+export const planIdSchema = /* @__PURE__ */ z.enum(planIds).meta({
+  title: 'Plan',
+  description: 'The billing plan; it decides which features are enabled.',
+});
+
+/** A plan id such as `basic` or `premium`. */
+export type PlanId = z.infer<typeof planIdSchema>;
+
+/**
+ * Every feature a plan can switch on: the spec's `HM.enabled` flags, its plan-gated flags, and
+ * four Chorus names for gates the spec describes in prose (search, private posts, live push,
+ * API key area).
+ */
+export const featureFlags = [
+  'premiumDesign',
+  'events',
+  'customCSS',
+  'hashtagModeration',
+  'refresh_posts_button',
+  'automoderate',
+  'analytics',
+  'addPost',
+  'hashtags',
+  'enterprise_accounts',
+  'ownership_tint',
+  'moderation',
+  'cta',
+  'advanced_filters',
+  'wl_moderation',
+  'noLogo',
+  'facebookTab',
+  'search',
+  'privatePosts',
+  'livePush',
+  'apiKey',
+] as const;
+
+/** A feature flag, validated. */
+// Pure, so bundles that read only the plain tables here leave zod out (docs/performance.md).
+export const featureFlagSchema = /* @__PURE__ */ z.enum(featureFlags).meta({
+  title: 'Feature flag',
+  description: 'A feature that a plan (or a redeemed reward) switches on.',
+});
+
+/** A feature flag such as `search` or `wl_moderation`. */
+export type FeatureFlag = z.infer<typeof featureFlagSchema>;
+
+// The reasoning behind each row is in docs/domain.md ("Plans").
+const plusFeatures = [
+  'hashtags',
+  'search',
+  'noLogo',
+  'premiumDesign',
+  'customCSS',
+  'cta',
+  'addPost',
+  'refresh_posts_button',
+] as const satisfies readonly FeatureFlag[];
+
+const primeFeatures = [
+  ...plusFeatures,
+  'livePush',
+  'events',
+  'analytics',
+] as const satisfies readonly FeatureFlag[];
+
+const proFeatures = [
+  ...primeFeatures,
+  'privatePosts',
+  'moderation',
+  'hashtagModeration',
+  'automoderate',
+  'advanced_filters',
+  'wl_moderation',
+  'facebookTab',
+] as const satisfies readonly FeatureFlag[];
+
+/** The features each plan enables. The one table of plan gates in Chorus. */
+export const planFeatures: Readonly<Record<PlanId, readonly FeatureFlag[]>> = Object.freeze({
+  basic: ['hashtags'],
+  plus: plusFeatures,
+  prime: primeFeatures,
+  pro: proFeatures,
+  trial: proFeatures,
+  premium: [...proFeatures, 'apiKey', 'enterprise_accounts', 'ownership_tint'],
+  deactivated: [],
+});
+
+/** Whether `plan` enables `flag`. */
+export function planAllows(plan: PlanId, flag: FeatureFlag): boolean {
+  return planFeatures[plan].includes(flag);
+}
+
+/** Whether walls of this plan show the powered-by attribution (basic, and deactivated). */
+export function showsPoweredBy(plan: PlanId): boolean {
+  return !planAllows(plan, 'noLogo');
+}
+
+/** Whether walls of this plan offer search (not basic). */
+export function canSearch(plan: PlanId): boolean {
+  return planAllows(plan, 'search');
+}
+
+const legacyPlanNames: Readonly<Record<string, PlanId>> = {
+  basic_plan: 'basic',
+  trial_plan: 'trial',
+};
+
+/** The plan a stored plan name selects (`basic_plan` → basic); unknown names fall to basic. */
+export function planFromLegacyName(name: string | null | undefined): PlanId {
+  const trimmed = (name ?? '').trim();
+  const parsed = planIdSchema.safeParse(trimmed);
+  return parsed.success ? parsed.data : (legacyPlanNames[trimmed] ?? 'basic');
+}

@@ -1,0 +1,121 @@
+/**
+ * The plugin host: one frozen, typed `hooks` object, grouped by phase, that plugins tap under
+ * their own name. It uses tapable, which compiles hooks with `new Function`: keep it on the
+ * server and in the admin, never in the public wall bundle.
+ */
+import { AsyncParallelHook, AsyncSeriesBailHook, SyncWaterfallHook } from 'tapable';
+import type { NormalizedPost } from '../domain/index.ts';
+import type {
+  ChorusPlugin,
+  ConnectorPlugin,
+  ModerationVerdict,
+  NormalizeContext,
+  PostChangedEvent,
+  ScreenContext,
+  ThemePlugin,
+} from './contracts.ts';
+import { validateConnectors, validateThemes } from './validate.ts';
+
+/** Creates the hooks of one host. */
+function createHooks() {
+  return Object.freeze({
+    // boot
+    /** Waterfall over the installed connectors: each connector plugin appends itself. */
+    connectors: new SyncWaterfallHook<[ConnectorPlugin[]]>(['connectors']),
+    /** Waterfall over the installed themes: each theme plugin appends itself. */
+    themes: new SyncWaterfallHook<[ThemePlugin[]]>(['themes']),
+    // ingestion
+    /** Waterfall over one freshly normalized post; taps may enrich or rewrite it. */
+    normalizePost: new SyncWaterfallHook<[NormalizedPost, NormalizeContext]>(['post', 'context']),
+    /** Bail hook: the first tap that returns a verdict decides the post's initial state. */
+    screenPost: new AsyncSeriesBailHook<[ScreenContext], ModerationVerdict | undefined>([
+      'context',
+    ]),
+    // moderation and realtime
+    /** Called, in parallel, for every moderation or ingestion change of a post. */
+    postChanged: new AsyncParallelHook<[PostChangedEvent]>(['event']),
+  });
+}
+
+/** The hooks a plugin may tap. */
+export type PluginHooks = ReturnType<typeof createHooks>;
+
+/** Raised when a plugin cannot be registered; names the plugin and what is wrong. */
+export class PluginRegistrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PluginRegistrationError';
+  }
+}
+
+/**
+ * Holds the installed plugins. Apply plugins with `use`, then read the validated registry
+ * through `connectors`, `themes` and the lookups; the registry is computed once, on first read.
+ */
+export class PluginHost {
+  /** The extension points, frozen: plugins tap them, nobody replaces them. */
+  readonly hooks: PluginHooks = createHooks();
+
+  readonly #applied = new Set<string>();
+  #registry: { connectors: ConnectorPlugin[]; themes: ThemePlugin[] } | undefined;
+
+  /** Creates a host and applies the given plugins. */
+  constructor(plugins: readonly ChorusPlugin[] = []) {
+    this.use(plugins);
+  }
+
+  /** Applies plugins in order; a plugin name may be applied once. */
+  use(plugins: readonly ChorusPlugin[]): this {
+    if (this.#registry) {
+      throw new PluginRegistrationError('Plugins must be applied before the registry is read.');
+    }
+    for (const plugin of plugins) {
+      if (this.#applied.has(plugin.name)) {
+        throw new PluginRegistrationError(`Plugin "${plugin.name}" is installed twice.`);
+      }
+      this.#applied.add(plugin.name);
+      plugin.apply(this);
+    }
+    return this;
+  }
+
+  /** Names of the applied plugins, in order. */
+  get pluginNames(): string[] {
+    return [...this.#applied];
+  }
+
+  /** Every installed connector, validated. */
+  get connectors(): readonly ConnectorPlugin[] {
+    return this.#resolve().connectors;
+  }
+
+  /** Every installed theme, validated. */
+  get themes(): readonly ThemePlugin[] {
+    return this.#resolve().themes;
+  }
+
+  /** The connector for a network id, if installed. */
+  connector(id: string): ConnectorPlugin | undefined {
+    return this.connectors.find((connector) => connector.id === id);
+  }
+
+  /** The theme with this id or legacy name, if installed. */
+  theme(idOrLegacyName: string): ThemePlugin | undefined {
+    return this.themes.find(
+      (theme) => theme.id === idOrLegacyName || theme.legacyNames.includes(idOrLegacyName),
+    );
+  }
+
+  #resolve() {
+    if (!this.#registry) {
+      const connectors = this.hooks.connectors.call([]);
+      const themes = this.hooks.themes.call([]);
+      const problems = [...validateConnectors(connectors), ...validateThemes(themes)];
+      if (problems.length > 0) {
+        throw new PluginRegistrationError(`Invalid plugins:\n- ${problems.join('\n- ')}`);
+      }
+      this.#registry = { connectors, themes };
+    }
+    return this.#registry;
+  }
+}

@@ -1,0 +1,220 @@
+/** The product name, used wherever the spec says "the product name". */
+export const productName = 'Chorus';
+
+/**
+ * Every user-facing text of Chorus, keyed by meaning. Wording is the spec's where the spec
+ * gives one (including its old nouns such as "Tint"); texts the spec describes without
+ * wording are Chorus's own and marked so in docs/domain.md. `{name}` marks a parameter
+ * filled by {@link formatMessage}.
+ */
+export const messages = {
+  // Public wall: feed states
+  feedStillLoading: 'Importing social data... Check back soon.',
+  feedNoAccounts: 'Add accounts to get started',
+  feedEmpty: 'There are no posts here to view yet.',
+  feedImportFailed:
+    "It looks like we weren't able to import your data. Add more accounts to populate your feed.",
+  feedImportFailedPostMore:
+    "It looks like we weren't able to import your data. Add more accounts to populate your feed, or post to the social accounts that you connected.",
+  feedNoPrivatePosts: 'It looks like you do not currently have any private posts.',
+  feedPrivatePostsExplained:
+    'Posts from moderated sources wait here until you approve them. Turn on moderation for a source, or approve all posts, to see them here. Private posts are for Pro, Premium and Trial plans only.',
+  feedNoPublicPosts:
+    'You currently have no public posts available. Please go to the Moderate section to start approving your private posts.',
+  feedLoadTimeout: 'Sorry! Our servers are having trouble delivering your hypes. Check again soon!',
+  feedLoadTimeoutWaterfall: `Sorry! ${productName} is having trouble delivering your posts. Check again soon!`,
+  feedSearching: 'Searching...',
+  feedMorePosts: 'More Posts',
+  feedRefreshPosts: 'Refresh posts',
+  eventsNotEnabledInBuilder: 'The events feature is not enabled for users of the website builder.',
+  systemMaintenance: `System Maintenance: ${productName} is being updated. Please try again in a few minutes.`,
+  gridTooLarge:
+    'Your column width or row height is too large to fit in the dimensions of the screen. Please adjust your Min Column Width or Min Column Height in the control panel at the top right of the screen.',
+  shareEmailSubject: 'Check out this link I found!',
+  poweredBy: `Powered by ${productName}`,
+
+  // Owner side: walls and accounts
+  wallNameBlank: 'Name must not be blank.',
+  wallUserNameMissing: 'Please enter a tint username',
+  wallCreateFailed: 'There was an error in creating the Tint. Please try again later.',
+  wallDeleteFailed: 'Something went wrong in deleting your Tint.',
+  wallDeleted: 'Tint deleted successfully.',
+  wallDeleteConfirm: "Type 'delete' to confirm.",
+  wallNeedsOneAccount: 'At least one account must be able to access this Tint.',
+  wallInactive: 'Inactive',
+  analyticsActivationFailed: 'There was an error activating your analytics.',
+  requestWrong: 'Something was wrong with your request.',
+  requestProblem: 'There was a problem completing your request.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  notFound: 'This page could not be found.',
+  tokenExpired: 'Token expired. Please click here to refresh your token.',
+  noAccountsYet: 'No accounts added yet.',
+  connectFailed: 'There was an error connecting your account. If this persists, contact support.',
+  upgradeRequired: 'This feature is not included in your plan. Upgrade to use it.',
+  feedAllowanceLow: 'You are close to your feed allowance. Upgrade your plan to add more feeds.',
+
+  // Sign-in and access (Chorus wording: the spec shows no sign-in form or refusal texts)
+  signInRequired: 'Please sign in to continue.',
+  signInFailed: 'Incorrect username or password.',
+  notAllowed: 'Your account does not have permission to do that.',
+  fieldTooLong: '{field} must be at most {max} characters.',
+
+  // Owner side: billing and plans
+  unsubscribeFailed:
+    'There was an error unsubscribing you. Please contact support so we can manually unsubscribe you.',
+  informationUpdated: 'Your information was updated successfully',
+  errorWithDetail: 'There was an error: {error}',
+  stripeUnreachable: 'There was an error contacting Stripe. Refresh page and try again.',
+  cardUpdateFailed: 'There was an error updating the card: {message}',
+  realtimeTestStarted: 'insTINT Updates Test Started.',
+  realtimeTestFailed: 'Sorry, there was a problem starting the insTINT Updates test.',
+  trialEndingSoon: 'Your trial ends in less than a day. Choose a plan to keep your walls live.',
+  trialActive: 'You are on a free trial.',
+  chargeFailed: 'We could not charge your card. Please update your card details.',
+  cardDeclined: 'Your card was declined. Update your card to reactivate your walls.',
+
+  // Enterprise accounts
+  enterpriseUsernameTaken: 'Username already exists. Please try a different username.',
+  enterpriseEmailTaken: 'Account with this email already exists. Please try a different email.',
+  enterpriseResponseUnparsable: 'Could not parse server response.',
+  enterpriseSaveFailed: 'Account save failed.',
+  enterpriseDeleteFailed: 'There was an error deleting the account.',
+  enterpriseCreated: 'Account Created!',
+  enterpriseModified: 'Account Modified!',
+  enterpriseDeleted: 'Account deleted successfully',
+  enterpriseOwnershipAdded: 'Account Ownership Added!',
+  enterpriseOwnershipRemoved: 'Account ownership successfully removed',
+  enterpriseFetchFailed: 'Unable to fetch accounts.',
+  enterpriseUsernameTooShort: 'Username must be at least {min} characters.',
+  enterprisePasswordTooShort: 'Password must be at least {min} characters.',
+  enterpriseEmailRequired: 'Email is required.',
+  enterpriseEmailInvalid: 'Please enter a valid email address.',
+  enterpriseNoLicenses: 'All your account licenses are in use.',
+  enterpriseCannotGrant: 'You can only give permissions that your own account has.',
+
+  // Referral and map
+  referralNotEnoughCredits: 'You do not have enough credits.',
+  mapLoadFailed: 'Could not load google maps API',
+  mapLocationLookupFailed: 'Could not contact FourSquare for location.',
+  mapQueryAndNearRequired: 'please enter a valid query and near',
+
+  // Connector validation
+  facebookPageRequired: 'Please enter a facebook page name.',
+  facebookPageInvalid: 'Invalid facebook page username',
+  facebookGroupRequired: 'Please select a facebook group.',
+  facebookHashtagRequired: 'Please enter a facebook hashtag.',
+  twitterHandleRequired: 'Please enter a twitter handle.',
+  hashtagRequired: 'Please enter a hashtag.',
+  twitterListRequired: 'Please enter a handle and a list.',
+  geoRequired: 'Please enter a latitude, longitude, and radius.',
+  geoInvalid: 'Invalid latitude or longitude.',
+  instagramUsernameRequired: 'Please enter an instagram username.',
+  instagramLocationRequired: 'Please enter an instagram location.',
+  youtubeUsernameRequired: 'Please enter a youtube username.',
+  youtubePlaylistRequired: 'Please enter a youtube playlist.',
+  pinterestUsernameRequired: 'Please enter a pinterest username.',
+  pinterestBoardRequired: 'Please enter a pinterest board name.',
+  rssUrlRequired: 'Please enter an RSS URL.',
+  rssUrlInvalid: "Invalid URL (are you forgetting the 'http://'?)",
+  googleplusUsernameRequired: 'Please enter a google plus username.',
+  vineUsernameRequired: 'Please enter a vine username.',
+  vineHashtagRequired: 'Please enter a vine hashtag.',
+  tumblrBlogRequired: 'Please enter a tumblr blog name.',
+  tumblrHashtagRequired: 'Please enter a Tumblr hashtag.',
+  userIdMissing: 'User id not given (contact support).',
+  fieldInvalid: 'Please specify a valid {field}.',
+
+  // Embed and publish
+  embedHeightRequired: 'Height required.',
+  embedWidthRequired: 'Width required.',
+  facebookTabAppIdRequired: 'Please enter App ID in step 4.',
+
+  // Posts and uploads
+  postSaved: 'Post saved successfully.',
+  postSaveFailed: 'Post save failed.',
+  postImageChanged: 'Image changed successfully.',
+  postRejectFailed: 'Post reject failed.',
+  postApproveFailed: 'Post approval failed.',
+  postPinFailed: 'Pin to top failed.',
+  postUnpinFailed: 'Unpin to top failed.',
+  postHighlightFailed: 'Highlighting post failed.',
+  uploadFailed: 'There was an error uploading the file.',
+  uploadError: 'File upload error.',
+
+  // Owner app: sign-in, sign-up and dashboard (Chorus wording; the spec shows no such texts)
+  signInUsernameMissing: 'Please enter your username or e-mail.',
+  signInPasswordMissing: 'Please enter your password.',
+  wallCreated: 'Your wall {name} is ready.',
+  wallSwitchedOn: '{name} is on.',
+  wallSwitchedOff: '{name} is off.',
+  wallSwitchLocked: 'Your plan has no room for another {state} wall.',
+
+  // Slideshow themes (slideshow, kenburns, qa) and the kit's slideshow control bar (Chorus wording)
+  slideshowRegion: 'Slideshow',
+  slideshowControls: 'Slideshow controls',
+  slideshowBack: 'Previous post',
+  slideshowForward: 'Next post',
+  slideshowPlay: 'Play',
+  slideshowPause: 'Pause',
+  slideshowAnimation: 'Animation',
+  slideshowTransition: 'Time per post',
+  slideshowSeconds: '{seconds} s',
+  slideshowFullscreen: 'Full screen',
+  slideshowExitFullscreen: 'Leave full screen',
+  slideshowEdit: 'Edit',
+  slideshowPreview: 'Preview',
+  slideshowPosition: 'Post {current} of {total}',
+  qaQuestion: 'Question',
+  qaUpNext: 'Up next',
+
+  // Owner app: the edit panel (editpanel helper; Chorus wording where the spec gives none)
+  editSourceConnected: '{label} is connected. Its posts are on their way.',
+  editSourceRemoved: '{label} is removed, with its posts.',
+  editSourceModerated: 'Posts from {label} now wait for your approval.',
+  editSourceUnmoderated: 'Posts from {label} now appear at once.',
+  editSourceOk: 'Connected; last imported {time}.',
+  editSourceRateLimited: 'The network asked us to slow down; next import after {time}.',
+  editSourceFailing: 'Importing failed: {error}',
+  editSourcePaused: 'Paused: no new posts are imported.',
+  editPopupBlocked:
+    'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  editSettingsSaved: 'Saved.',
+  editAnalyticsInactive: 'Analytics are not activated for this wall yet.',
+  editAnalyticsActive:
+    'Analytics are activated: visits are counted from now on. Reports come in a later release.',
+  editAnalyticsActivated: 'Analytics activated.',
+
+  // Web app: the first paint of index.html, before any script runs (weight helper)
+  pageLoading: 'Loading…',
+
+  // Owner app: moderation and publish (moderation helper; Chorus wording where the spec gives none)
+  postApproved: 'Post approved.',
+  postRejected: 'Post rejected: it waits in Private Posts again.',
+  postDeleted: 'Post deleted.',
+  postDeleteFailed: 'Post delete failed.',
+  postDeleteConfirm: 'Delete this post for good? A new import will not bring it back.',
+  postPinned: 'Post pinned to top.',
+  postUnpinned: 'Post unpinned.',
+  postHighlighted: 'Post highlighted.',
+  postUnhighlighted: 'Post no longer highlighted.',
+  postDisplayed: 'Post shown now on every live screen.',
+  postDisplayFailed: 'Showing the post failed.',
+  bulkApproveProgress: 'Approving {done} of {total}…',
+  bulkApproveDone: 'Approved {count} posts.',
+  bulkApprovePartial: 'Approved {approved} of {total} posts; {failed} failed.',
+  moderationNewPosts: '{count} new posts to moderate.',
+  embedCodeCopied: 'Embed code copied.',
+  whiteLabelLinksReady: 'White-label links are ready. Anyone with a link can moderate this wall.',
+
+  // Owner app: the OAuth connect popup (owner-live helper; Chorus wording, the spec gives none)
+  oauthConnected: '{network} is connected. This window closes by itself.',
+  oauthDenied: 'The {network} sign-in was cancelled, so nothing changed. Close this window.',
+  oauthExpired: 'This sign-in window has expired or was already used. Close it and connect again.',
+  oauthFailed: '{network} did not accept the sign-in ({reason}). Close this window and try again.',
+  oauthNotConfigured:
+    'Signing in with {network} is not set up on this Chorus server. Ask its administrator to set {variable}.',
+  oauthClose: 'Close this window',
+} as const;
+
+/** The key of one catalogue message, such as `wallNameBlank`. */
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { accountLabel, cleanTumblrName, shortenLabel, stripHandlePrefix } from './handles.ts';
+
+describe('stripHandlePrefix: leading @ or # is stripped from handles and hashtags', () => {
+  it('strips @ and #', () => {
+    expect(stripHandlePrefix('@chorus')).toBe('chorus');
+    expect(stripHandlePrefix(' #party ')).toBe('party');
+    expect(stripHandlePrefix('a#b')).toBe('a#b');
+  });
+});
+
+describe('cleanTumblrName: tumblr input loses protocol, www and spaces and is cut before the first dot', () => {
+  it('cleans a full address', () => {
+    expect(cleanTumblrName('https://www.my blog.tumblr.com/')).toBe('myblog');
+    expect(cleanTumblrName('staff')).toBe('staff');
+    expect(cleanTumblrName('staff.tumblr.com')).toBe('staff');
+  });
+});
+
+describe('accountLabel: labels are shortened to 16 characters, # for instagram and vine tags', () => {
+  it('shortens long labels', () => {
+    expect(shortenLabel('abcdefghijklmnopqrstu')).toBe('abcdefghijklmnop');
+    expect(accountLabel('twitter', 'abcdefghijklmnopqrstu', false)).toHaveLength(16);
+  });
+  it('prefixes # for an instagram hashtag and a vine tag only', () => {
+    expect(accountLabel('instagram', 'sunset', true)).toBe('#sunset');
+    expect(accountLabel('vine', '#loop', true)).toBe('#loop');
+    expect(accountLabel('twitter', 'sunset', true)).toBe('sunset');
+    expect(accountLabel('instagram', 'sunset', false)).toBe('sunset');
+  });
+});

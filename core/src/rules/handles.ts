@@ -1,0 +1,39 @@
+import type { NetworkId } from '../domain/index.ts';
+import { accountLabelMaxLength } from './constants.ts';
+
+/** A leading @ or # is stripped from handles and hashtags (and surrounding spaces trimmed). */
+export function stripHandlePrefix(value: string): string {
+  return value
+    .trim()
+    .replace(/^[@#]+/, '')
+    .trim();
+}
+
+/**
+ * A tumblr blog name from whatever was typed: protocol, `www.` and spaces removed, then only
+ * the part before the first dot (`https://www.myblog.tumblr.com` → `myblog`).
+ */
+export function cleanTumblrName(value: string): string {
+  const withoutNoise = value
+    .replace(/\s+/g, '')
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '');
+  return withoutNoise.split('.')[0] ?? '';
+}
+
+/** Shortens a label to at most 16 characters (counted by code point). */
+export function shortenLabel(label: string): string {
+  const characters = Array.from(label);
+  return characters.length <= accountLabelMaxLength
+    ? label
+    : characters.slice(0, accountLabelMaxLength).join('');
+}
+
+/**
+ * The label of a source in the collection bar: shortened to 16 characters and prefixed with
+ * # for an instagram hashtag or vine tag source.
+ */
+export function accountLabel(network: NetworkId, label: string, isTag: boolean): string {
+  const prefix = isTag && (network === 'instagram' || network === 'vine') ? '#' : '';
+  return prefix + shortenLabel(stripHandlePrefix(label));
+}

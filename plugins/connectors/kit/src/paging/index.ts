@@ -1,0 +1,15 @@
+/** Paging and cursor helpers shared by connectors. */
+export {
+  collectPages,
+  type CollectPagesOptions,
+  type CollectedPages,
+  type Page,
+} from './collect-pages.ts';
+export {
+  decodeCursor,
+  encodeCursor,
+  readCursor,
+  type CursorSchema,
+  type JsonValue,
+} from './cursor.ts';
+export { compareNumericIds, newestNumericId } from './numeric-id.ts';

@@ -1,0 +1,4 @@
+/** The post HTML sanitizer and plain-text extraction. */
+export { sanitizePostHtml } from './sanitize.ts';
+export { htmlToText, type HtmlToTextOptions } from './to-text.ts';
+export { safeEmbedUrl, safeImageUrl, safeLinkUrl } from './safe-url.ts';

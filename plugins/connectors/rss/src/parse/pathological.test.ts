@@ -1,0 +1,51 @@
+/**
+ * Documents built to make a careless parser quadratic. Each must end (read or refused) well
+ * within the hang guard; no timing is asserted.
+ */
+import { describe, expect, it } from 'vitest';
+import { fetchedAt } from '../__fixtures__/index.ts';
+import { parseFeed } from './parse-feed.ts';
+
+const mb = 1024 * 1024;
+const parse = (xml: string) => parseFeed(new TextEncoder().encode(xml), { url: null, fetchedAt });
+const kindOf = (act: () => unknown): string | null => {
+  try {
+    act();
+    return null;
+  } catch (error) {
+    return (error as { kind?: string }).kind ?? 'not a SourceError';
+  }
+};
+
+describe('parseFeed on pathological documents', () => {
+  it('refuses a million unclosed CDATA openings', { timeout: 5000 }, () => {
+    expect(kindOf(() => parse(`<rss>&amp;${'<![CDATA[&'.repeat(700_000)}`))).toBe('failing');
+  });
+
+  it('reads two million stray ampersands', { timeout: 5000 }, () => {
+    const feed = parse(
+      `<rss><channel><item><guid>1</guid><title>${'&'.repeat(2 * mb)}</title></item></channel></rss>`,
+    );
+    expect(feed.items[0]?.title).toBe('&'.repeat(4000));
+  });
+
+  it('reads a description of half a million unclosed <img', { timeout: 5000 }, () => {
+    const description = '&lt;img src="x" width="1"&gt;'.repeat(1000) + '&lt;img '.repeat(500_000);
+    const feed = parse(
+      `<rss><channel><item><guid>1</guid><description>${description}</description></item></channel></rss>`,
+    );
+    expect(feed.items[0]?.media).toEqual([]);
+  });
+
+  it('reads an author of a million parentheses and a huge date', { timeout: 5000 }, () => {
+    const xml = `<rss><channel><item><guid>1</guid><author>${'('.repeat(mb)}</author><pubDate>${'1 '.repeat(mb)}</pubDate></item></channel></rss>`;
+    expect(parse(xml).items[0]?.publishedAt).toBe(fetchedAt);
+  });
+
+  it('reads a hundred thousand sibling elements in one item', { timeout: 5000 }, () => {
+    const categories = '<category>c</category>'.repeat(100_000);
+    expect(
+      parse(`<rss><channel><item><guid>1</guid>${categories}</item></channel></rss>`).items,
+    ).toHaveLength(1);
+  });
+});

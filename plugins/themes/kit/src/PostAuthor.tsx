@@ -1,0 +1,46 @@
+import type { Author } from '@chorus/core';
+import { authorHandle, authorName, relativeTime } from './format.ts';
+import { safeHttpUrl, safeImageSrc } from './links.ts';
+
+/** Props of {@link PostAuthor}. */
+export interface PostAuthorProps {
+  readonly author: Author;
+  /** Unix seconds. */
+  readonly created: number;
+  /** Unix seconds, for the relative time. */
+  readonly now: number;
+}
+
+/** The author block: picture, name, @handle and how long ago. */
+export function PostAuthor({ author, created, now }: PostAuthorProps) {
+  const name = authorName(author);
+  const handle = authorHandle(author);
+  const picture = safeImageSrc(author.picture);
+  const link = safeHttpUrl(author.link);
+  const when = new Date(created * 1000);
+  return (
+    <div className="chorus-author">
+      {picture !== null && (
+        <img className="chorus-author-picture" src={picture} alt={name} width={36} height={36} />
+      )}
+      <div className="chorus-author-text">
+        {link !== null ? (
+          <a
+            className="chorus-author-name"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+          >
+            {name}
+          </a>
+        ) : (
+          <span className="chorus-author-name">{name}</span>
+        )}
+        {handle !== null && <span className="chorus-author-handle">{handle}</span>}
+        <time className="chorus-time" dateTime={when.toISOString()}>
+          {relativeTime(created, now)}
+        </time>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The live channel's slideshow and display controls, as themes receive them: a moderator's
+ * screen (or the server) publishes one, and every screen showing the wall reacts.
+ */
+import type { LiveEvent } from '@chorus/core';
+
+/** The live event types that steer a wall rather than change its posts. */
+export const wallControlTypes = [
+  'forward',
+  'back',
+  'animation',
+  'transition',
+  'waterfallSpeed',
+  'slider',
+  'display',
+] as const;
+
+/** A control that arrived on the live channel: forward, back, animation, transition, display... */
+export type WallControlEvent = Extract<LiveEvent, { type: (typeof wallControlTypes)[number] }>;
+
+/** Receives controls; see `WallFeed.onControl`. */
+export type WallControlListener = (event: WallControlEvent) => void;
+
+const controlTypes: ReadonlySet<string> = new Set(wallControlTypes);
+
+/** The control a live event carries, or null for post changes (approve, reject...). */
+export function controlEventOf(event: LiveEvent): WallControlEvent | null {
+  return controlTypes.has(event.type) ? (event as WallControlEvent) : null;
+}
+
+/** A set of control listeners: themes subscribe, the live channel notifies. */
+export class ControlListeners {
+  readonly #listeners = new Set<WallControlListener>();
+
+  /** Adds a listener; returns its removal. */
+  add(listener: WallControlListener): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  /** How many listen. */
+  get size(): number {
+    return this.#listeners.size;
+  }
+
+  /** Hands `event` to every listener; one that throws does not stop the others. */
+  notify(event: WallControlEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { describeTheme, validateThemes } from '@chorus/core/host';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { qaTheme } from './index.ts';
+
+describe('the Q&A manifest', () => {
+  it('passes core’s registration checks and describes itself to the edit panel', () => {
+    expect(validateThemes([qaTheme])).toEqual([]);
+    expect(describeTheme(qaTheme).id).toBe(qaTheme.id);
+  });
+
+  it('is core’s qa theme with complete defaults and slide capabilities', () => {
+    expect(qaTheme).toMatchObject({
+      kind: 'theme',
+      id: 'qa',
+      legacyNames: ['hypeTemplate_slideshow_qa'],
+      displayName: 'Slideshow (question and answer)',
+      capabilities: { collectionBar: false, pageSize: 60, slideshowControls: true },
+    });
+    expect(qaTheme.optionsSchema.parse({})).toEqual({
+      transitionDelay: 15000,
+      animationIndex: 0,
+      upNextCount: 3,
+    });
+    expect(qaTheme.optionsSchema.parse({ upNextCount: '0' }).upNextCount).toBe(0);
+    expect(qaTheme.optionsSchema.parse({ upNextCount: 40 }).upNextCount).toBe(3);
+    expect(() => z.toJSONSchema(qaTheme.optionsSchema)).not.toThrow();
+  });
+});

@@ -1,0 +1,47 @@
+import { describeTheme, validateThemes } from '@chorus/core/host';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { slideshowTheme } from './index.ts';
+
+describe('the slideshow manifest', () => {
+  it('passes core’s registration checks and describes itself to the edit panel', () => {
+    expect(validateThemes([slideshowTheme])).toEqual([]);
+    expect(describeTheme(slideshowTheme).id).toBe(slideshowTheme.id);
+  });
+
+  it('is core’s slideshow theme with complete defaults and slide capabilities', () => {
+    expect(slideshowTheme).toMatchObject({
+      kind: 'theme',
+      id: 'slideshow',
+      legacyNames: ['hypeTemplate_slideshow'],
+      displayName: 'Slideshow',
+      capabilities: { collectionBar: false, pageSize: 60, slideshowControls: true },
+    });
+    expect(slideshowTheme.optionsSchema.parse({})).toEqual({
+      transitionDelay: 15000,
+      animationIndex: 0,
+    });
+  });
+
+  it('reads stored display settings and drops bad values to their defaults', () => {
+    const parse = (value: unknown) => slideshowTheme.optionsSchema.parse(value);
+    expect(parse({ transitionDelay: '5000', animationIndex: '3', postwidth: 280 })).toEqual({
+      transitionDelay: 5000,
+      animationIndex: 3,
+    });
+    expect(parse({ transitionDelay: 'soon', animationIndex: 12 })).toEqual({
+      transitionDelay: 15000,
+      animationIndex: 0,
+    });
+    const schema = z.toJSONSchema(slideshowTheme.optionsSchema) as {
+      properties: Record<string, { title?: string }>;
+    };
+    expect(schema.properties.animationIndex?.title).toBe('Animation');
+    expect(schema.properties.transitionDelay?.title).toBe('Transition delay');
+  });
+
+  it('loads its component lazily', async () => {
+    const module = await slideshowTheme.load();
+    expect(typeof module.default).toBe('function');
+  });
+});
