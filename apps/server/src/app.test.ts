@@ -133,4 +133,24 @@ describe('rate limiting', () => {
       await database.close();
     }
   });
+
+  it('never limits pages and their assets, which a wall needs whole to draw', async () => {
+    const [pglite] = testDatabases();
+    const database = await pglite!.open();
+    const app = await buildTestApp(database, testConfig({ RATE_LIMIT_MAX: '3' }));
+    try {
+      for (let i = 0; i < 3; i += 1) await app.inject('/api/plugins');
+      expect((await app.inject('/api/plugins')).statusCode).toBe(429);
+      expect((await app.inject('/api/posts?wall=demo')).statusCode).toBe(429);
+      const statuses = new Set<number>();
+      for (let i = 0; i < 10; i += 1) {
+        statuses.add((await app.inject('/assets/app-1234.js')).statusCode);
+        statuses.add((await app.inject('/demo')).statusCode);
+      }
+      expect([...statuses]).toEqual([200]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

@@ -21,7 +21,7 @@ import type { ChorusDatabase } from './db/open.ts';
 import { CrawlRequests } from './ingest/crawl-requests.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -81,6 +81,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // Only the API is limited. Pages and their hashed assets are files read from disk: limiting
+    // them broke walls mid-load (a script answered 429 leaves a blank page), and every screen
+    // and phone at an event shares the venue's one address.
+    allowList: (request) => !isApiPath(request.url),
   });
   registerErrorHandling(app);
   // Before any route: the access layer refuses /api routes registered without a declaration.

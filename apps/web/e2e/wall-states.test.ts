@@ -57,7 +57,7 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
       .toMatch(/^\/demo\/custom\/\d+$/);
     expect(new URL(page.url()).search).toBe('?cols=3');
     const active = bar.getByRole('link', { name: 'Custom posts', exact: true });
-    expect(await active.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => active.getAttribute('aria-current'), waitLong).toBe('page');
     await expect.poll(() => page.locator(cards).count(), waitLong).toBe(12);
     await page.close();
   });
@@ -127,6 +127,21 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
     await expect
       .poll(() => page.getByRole('alert').allInnerTexts(), waitLong)
       .toEqual([messages.systemMaintenance]);
+    await page.close();
+  });
+
+  it('shows System Maintenance with a Reload button when the wall’s code fails to download', async () => {
+    const page = await browser.newPage();
+    await page.route('**/assets/WallPage-*.js', (route) => route.fulfill({ status: 503 }));
+    await page.goto(`${server.address}/demo`);
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.locator('p').allInnerTexts(), waitLong)
+      .toEqual([messages.systemMaintenance]);
+    await page.unroute('**/assets/WallPage-*.js');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.locator(cards).count(), waitLong).toBeGreaterThan(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.close();
   });
 

@@ -19,6 +19,12 @@ export function isFramablePage(pathname: string, search: string): boolean {
   return framableKinds.has(matchRoute(pathname, search).kind);
 }
 
+/** Whether a request URL (path and query) is the HTTP API's rather than a page or an asset. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /** Registers the web app routes; without a build, pages explain how to make one. */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -50,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://chorus.invalid');
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (isApiPath(url.pathname)) {
       await applyPagePolicy(reply, false);
       return reply.code(404).send({ error: 'Not found.' });
     }

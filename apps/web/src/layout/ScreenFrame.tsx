@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteKind } from '../routes/route-table.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /** Props of {@link ScreenFrame}. */
@@ -24,7 +25,7 @@ export function ScreenFrame({ screen, title, navbar = true, children }: ScreenFr
       {navbar && <SiteHeader />}
       <main id="main" className="screen-main" tabIndex={-1}>
         <h1>{title}</h1>
-        {children}
+        <LoadFailure>{children}</LoadFailure>
       </main>
     </div>
   );
