@@ -1,18 +1,17 @@
 /** The sign-up form: username, e-mail and password, checked as the spec's account rules say. */
-import { useState } from 'react';
 import { minPasswordLength, minUsernameLength } from '@chorus/core';
 import { signUp } from '../session.ts';
-import { FormFailure, TextField } from '../ui/TextField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import { checkSignUp, issuesByField, type SignUpFields } from './auth-form.ts';
 import { useFormSubmit } from '../ui/use-form-submit.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 const fieldNames = ['username', 'email', 'password'] as const;
 
 /** Creates the account (which signs it in), then calls `onSignedUp`. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [fields, setFields] = useState<SignUpFields>({ username: '', email: '', password: '' });
-  const form = useFormSubmit({
-    fields,
+  const form = useFormSubmit<SignUpFields>({
+    initial: { username: '', email: '', password: '' },
     check: checkSignUp,
     send: async (values) => {
       await signUp({
@@ -24,49 +23,22 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     },
     fieldErrors: (error) => issuesByField<SignUpFields>(error.issues, [...fieldNames]),
   });
-  function edit(field: keyof SignUpFields, value: string) {
-    setFields((shown) => ({ ...shown, [field]: value }));
-    form.clear(field);
-  }
   return (
-    <form
-      className="owner-form auth-form"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-busy={form.busy}
-    >
+    <AuthForm form={form} label="Create account" busyLabel="Creating your account…">
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
         hint={`At least ${minUsernameLength} characters.`}
-        value={fields.username}
-        error={form.errors.username}
-        onChange={(event) => edit('username', event.target.value)}
+        {...form.bind('username')}
       />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        error={form.errors.email}
-        onChange={(event) => edit('email', event.target.value)}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.bind('email')} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${minPasswordLength} characters.`}
-        value={fields.password}
-        error={form.errors.password}
-        onChange={(event) => edit('password', event.target.value)}
+        {...form.bind('password')}
       />
-      <FormFailure text={form.failure} />
-      <button type="submit" className="owner-button owner-button--primary" disabled={form.busy}>
-        {form.busy ? 'Creating your account…' : 'Create account'}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

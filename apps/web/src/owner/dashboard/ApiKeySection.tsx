@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client.ts';
 import { refreshSession } from '../session.ts';
 import type { Notify } from '../ui/alerts.tsx';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { failureMessage } from './dashboard-model.ts';
 
@@ -155,18 +156,13 @@ export function ApiKeySection({ notify }: { notify: Notify }) {
           role="alertdialog"
           onClose={() => setRevoking(undefined)}
           footer={
-            <>
-              <button type="button" className="owner-button" onClick={() => setRevoking(undefined)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="owner-button owner-button--danger"
-                onClick={() => void revoke(revoking)}
-              >
-                Revoke key
-              </button>
-            </>
+            <DialogActions
+              onCancel={() => setRevoking(undefined)}
+              cancelClassName="owner-button"
+              label="Revoke key"
+              className="owner-button owner-button--danger"
+              onClick={() => void revoke(revoking)}
+            />
           }
         >
           <p>

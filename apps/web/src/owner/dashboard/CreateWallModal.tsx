@@ -3,6 +3,7 @@ import { messages } from '@chorus/core';
 import { useState } from 'react';
 import type { ApiError } from '../api-client.ts';
 import { issuesByField } from '../auth/auth-form.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { FormFailure, TextField } from '../ui/TextField.tsx';
 import { useFormSubmit, type FieldErrors } from '../ui/use-form-submit.ts';
@@ -36,10 +37,9 @@ function serverFieldErrors(error: ApiError): FieldErrors<NewWallFields> {
 const formId = 'create-wall-form';
 
 export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
-  const [fields, setFields] = useState<NewWallFields>({ name: '', userName: '' });
   const [userNameEdited, setUserNameEdited] = useState(false);
-  const form = useFormSubmit({
-    fields,
+  const form = useFormSubmit<NewWallFields>({
+    initial: { name: '', userName: '' },
     check: checkNewWall,
     send: async (values) => {
       onCreated(await createWall({ name: values.name.trim(), user_name: values.userName.trim() }));
@@ -53,31 +53,27 @@ export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
       title="Create a wall"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="owner-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="owner-button owner-button--primary"
-            disabled={form.busy}
-          >
-            {form.busy ? 'Creating…' : 'Create wall'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelClassName="owner-button"
+          label="Create wall"
+          busyLabel="Creating…"
+          busy={form.busy}
+          form={formId}
+          className="owner-button owner-button--primary"
+        />
       }
     >
       <form id={formId} className="owner-form" noValidate onSubmit={form.onSubmit}>
         <TextField
           label="Name"
           name="name"
-          value={fields.name}
+          value={form.fields.name}
           error={form.errors.name}
           autoComplete="off"
           onChange={(event) => {
             const name = event.target.value;
-            setFields((shown) => ({
+            form.setFields((shown) => ({
               name,
               userName: userNameEdited ? shown.userName : suggestUserName(name),
             }));
@@ -87,20 +83,20 @@ export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
         <TextField
           label="Address"
           name="user_name"
-          value={fields.userName}
+          value={form.fields.userName}
           error={form.errors.userName}
           autoComplete="off"
           spellCheck={false}
           hint={
             <>
-              The wall will be at <code>/{fields.userName.trim() || 'your-address'}</code>: letters,
-              digits, - and _.
+              The wall will be at <code>/{form.fields.userName.trim() || 'your-address'}</code>:
+              letters, digits, - and _.
             </>
           }
           onChange={(event) => {
             const userName = event.target.value;
             setUserNameEdited(true);
-            setFields((shown) => ({ ...shown, userName }));
+            form.setFields((shown) => ({ ...shown, userName }));
             form.clear('userName');
           }}
         />

@@ -1,6 +1,7 @@
 /** Deleting a wall: confirmed by typing `delete`, as the spec asks. */
 import { isDeleteConfirmed, messages } from '@chorus/core';
 import { useState, type FormEvent } from 'react';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { deleteWall } from './dashboard-api.ts';
@@ -46,19 +47,15 @@ export function DeleteWallModal({ wall, onClose, onDeleted, onFailed }: DeleteWa
       role="alertdialog"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="owner-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="owner-button owner-button--danger"
-            disabled={busy}
-          >
-            {busy ? 'Deleting…' : 'Delete wall'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelClassName="owner-button"
+          label="Delete wall"
+          busyLabel="Deleting…"
+          busy={busy}
+          form={formId}
+          className="owner-button owner-button--danger"
+        />
       }
     >
       <form

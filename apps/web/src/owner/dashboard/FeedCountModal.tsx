@@ -1,5 +1,6 @@
 /** The feed-count dialog: Total Feeds, the count per wall, and the wall allowance. */
 import { Modal } from '../ui/Modal.tsx';
+import { AllowanceFacts } from './AllowanceFacts.tsx';
 import type { FeedCount } from './dashboard-api.ts';
 
 export function FeedCountModal({ count, onClose }: { count: FeedCount; onClose: () => void }) {
@@ -36,18 +37,7 @@ export function FeedCountModal({ count, onClose }: { count: FeedCount; onClose: 
         </table>
       )}
       <dl className="owner-allowance">
-        <div>
-          <dt>Active walls</dt>
-          <dd>
-            {count.active} / {count.allowed}
-          </dd>
-        </div>
-        <div>
-          <dt>Inactive walls</dt>
-          <dd>
-            {count.inactive} / {count.allowed}
-          </dd>
-        </div>
+        <AllowanceFacts count={count} />
       </dl>
     </Modal>
   );

@@ -48,28 +48,24 @@ export function SchemaForm({
   typeaheads,
 }: SchemaFormProps) {
   const prefix = useId();
-  const fields = fieldsOf(schema);
   return (
     <div className="schema-form">
-      {fields.map((field) => (
-        <SchemaField
-          key={field.path}
-          field={field}
-          prefix={prefix}
-          values={values}
-          onChange={onChange}
-          errors={errors}
-          disabled={disabled ?? false}
-          gateFor={gateFor}
-          typeaheads={typeaheads}
-        />
-      ))}
+      <SchemaFields
+        fields={fieldsOf(schema)}
+        prefix={prefix}
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        disabled={disabled ?? false}
+        gateFor={gateFor}
+        typeaheads={typeaheads}
+      />
     </div>
   );
 }
 
-interface FieldProps {
-  readonly field: FieldSpec;
+/** What every field of one form is drawn with. */
+interface FormContext {
   readonly prefix: string;
   readonly values: FormValues;
   readonly onChange: (values: FormValues, path: string) => void;
@@ -77,6 +73,18 @@ interface FieldProps {
   readonly disabled: boolean;
   readonly gateFor: SchemaFormProps['gateFor'];
   readonly typeaheads: SchemaFormProps['typeaheads'];
+}
+
+interface FieldProps extends FormContext {
+  readonly field: FieldSpec;
+}
+
+/** Draws `fields`, each with its label, control, description and message. */
+function SchemaFields({
+  fields,
+  ...form
+}: FormContext & { readonly fields: readonly FieldSpec[] }) {
+  return fields.map((field) => <SchemaField key={field.path} field={field} {...form} />);
 }
 
 const hexColour = /^#[0-9a-f]{6}$/i;
@@ -90,16 +98,8 @@ function numberFrom(text: string): number | undefined {
 }
 
 /** One field: its label, control, description and message. */
-function SchemaField({
-  field,
-  prefix,
-  values,
-  onChange,
-  errors,
-  disabled,
-  gateFor,
-  typeaheads,
-}: FieldProps) {
+function SchemaField({ field, ...form }: FieldProps) {
+  const { prefix, values, onChange, errors, disabled, gateFor, typeaheads } = form;
   const id = `${prefix}-${field.path.replace(/\./g, '-')}`;
   const gate = gateFor?.(field);
   const error = errors[field.path];
@@ -125,20 +125,7 @@ function SchemaField({
             {field.description}
           </p>
         )}
-        {gate ??
-          field.fields?.map((inner) => (
-            <SchemaField
-              key={inner.path}
-              field={inner}
-              prefix={prefix}
-              values={values}
-              onChange={onChange}
-              errors={errors}
-              disabled={disabled}
-              gateFor={gateFor}
-              typeaheads={typeaheads}
-            />
-          ))}
+        {gate ?? (field.fields && <SchemaFields fields={field.fields} {...form} />)}
       </fieldset>
     );
   }

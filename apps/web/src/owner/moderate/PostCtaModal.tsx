@@ -13,19 +13,10 @@ import {
   type FormValues,
   type SchemaNode,
 } from '../forms/schema-fields.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import type { Notify } from '../ui/alerts.tsx';
-import { savePost, type ModerationPost, type PostEdits } from './moderation-api.ts';
-import { saveFailureText } from './post-actions.ts';
-
-/** Props of {@link PostCtaModal}. */
-export interface PostCtaModalProps {
-  readonly post: ModerationPost;
-  readonly wlToken?: string | undefined;
-  readonly notify: Notify;
-  readonly onSaved: (post: ModerationPost) => void;
-  readonly onClose: () => void;
-}
+import type { PostEdits } from './moderation-api.ts';
+import { usePostSave, type PostModalProps } from './use-post-save.ts';
 
 function ctaFormSchema(): SchemaNode {
   const schema = ctaSchema.toJSONSchema({ io: 'input' }) as SchemaNode;
@@ -33,27 +24,15 @@ function ctaFormSchema(): SchemaNode {
   return { ...schema, required: ['url'] };
 }
 
-export function PostCtaModal({ post, wlToken, notify, onSaved, onClose }: PostCtaModalProps) {
+export function PostCtaModal(props: PostModalProps) {
+  const { post, onClose } = props;
   const schema = useMemo(ctaFormSchema, []);
   const fields = useMemo(() => fieldsOf(schema), [schema]);
   const [values, setValues] = useState<FormValues>(() =>
     initialValues(fields, (post.cta ?? {}) as FormValues),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  async function save(cta: PostEdits['cta']) {
-    setSaving(true);
-    try {
-      const answer = await savePost(post.id, { cta }, wlToken);
-      notify('success', answer.message);
-      onSaved(answer.post);
-      onClose();
-    } catch (error) {
-      notify('error', saveFailureText(error));
-      setSaving(false);
-    }
-  }
+  const { saving, save } = usePostSave(props);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +42,7 @@ export function PostCtaModal({ post, wlToken, notify, onSaved, onClose }: PostCt
     const entries = Object.entries(values).filter(
       ([, value]) => typeof value === 'string' && value.trim() !== '',
     );
-    void save(Object.fromEntries(entries) as PostEdits['cta']);
+    void save({ cta: Object.fromEntries(entries) as PostEdits['cta'] });
   }
 
   const formId = `post-cta-${post.id}`;
@@ -72,19 +51,19 @@ export function PostCtaModal({ post, wlToken, notify, onSaved, onClose }: PostCt
       title="Call to action"
       onClose={onClose}
       footer={
-        <>
-          {post.cta && (
-            <button type="button" disabled={saving} onClick={() => void save(null)}>
-              Remove
-            </button>
-          )}
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={saving}>
-            Save
-          </button>
-        </>
+        <DialogActions
+          before={
+            post.cta && (
+              <button type="button" disabled={saving} onClick={() => void save({ cta: null })}>
+                Remove
+              </button>
+            )
+          }
+          onCancel={onClose}
+          label="Save"
+          busy={saving}
+          form={formId}
+        />
       }
     >
       <form id={formId} className="moderation-form" onSubmit={submit} noValidate>

@@ -1,11 +1,13 @@
 /** The dialogs of one post in the moderation list: edit, call to action, delete confirmation. */
 import { messages } from '@chorus/core';
 import { UpgradePrompt } from '../edit/plan-gates.tsx';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { Notify } from '../ui/alerts.tsx';
 import type { ModerationPost } from './moderation-api.ts';
 import { PostCtaModal } from './PostCtaModal.tsx';
 import { PostEditModal } from './PostEditModal.tsx';
+import type { PostModalProps } from './use-post-save.ts';
 
 /** Which dialog is open, for which post. */
 export type PostDialog =
@@ -36,18 +38,16 @@ export function PostDialogs({
 }: PostDialogsProps) {
   if (dialog === null) return null;
   const { post } = dialog;
-  const saved = (after: ModerationPost) => onSaved(post, after);
+  const modalProps: PostModalProps = {
+    post,
+    wlToken,
+    notify,
+    onSaved: (after) => onSaved(post, after),
+    onClose,
+  };
   switch (dialog.kind) {
     case 'edit':
-      return (
-        <PostEditModal
-          post={post}
-          wlToken={wlToken}
-          notify={notify}
-          onSaved={saved}
-          onClose={onClose}
-        />
-      );
+      return <PostEditModal {...modalProps} />;
     case 'cta':
       if (!ctaAllowed) {
         return (
@@ -56,15 +56,7 @@ export function PostDialogs({
           </Modal>
         );
       }
-      return (
-        <PostCtaModal
-          post={post}
-          wlToken={wlToken}
-          notify={notify}
-          onSaved={saved}
-          onClose={onClose}
-        />
-      );
+      return <PostCtaModal {...modalProps} />;
     case 'delete':
       return (
         <Modal
@@ -72,18 +64,12 @@ export function PostDialogs({
           role="alertdialog"
           onClose={onClose}
           footer={
-            <>
-              <button type="button" onClick={onClose}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="moderation-danger"
-                onClick={() => onConfirmDelete(post)}
-              >
-                Delete
-              </button>
-            </>
+            <DialogActions
+              onCancel={onClose}
+              label="Delete"
+              className="moderation-danger"
+              onClick={() => onConfirmDelete(post)}
+            />
           }
         >
           <p>{messages.postDeleteConfirm}</p>

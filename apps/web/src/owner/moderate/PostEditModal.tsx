@@ -3,14 +3,13 @@
  * `PUT /api/post/{id}` (the server sanitizes them as it does imported posts). The form is
  * drawn from {@link postEditSchema} by the owner app's one form renderer.
  */
-import { messages } from '@chorus/core';
 import { useState, type FormEvent } from 'react';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import type { FormValues, SchemaNode } from '../forms/schema-fields.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import type { Notify } from '../ui/alerts.tsx';
-import { savePost, type ModerationPost, type PostEdits } from './moderation-api.ts';
-import { saveFailureText } from './post-actions.ts';
+import type { ModerationPost, PostEdits } from './moderation-api.ts';
+import { usePostSave, type PostModalProps } from './use-post-save.ts';
 
 /** The editable fields of a post, with the server's limits (docs/api.md, post save). */
 export const postEditSchema: SchemaNode = {
@@ -64,18 +63,10 @@ export function changedFields(post: ModerationPost, values: FormValues): PostEdi
   return edits;
 }
 
-/** Props of {@link PostEditModal}. */
-export interface PostEditModalProps {
-  readonly post: ModerationPost;
-  readonly wlToken?: string | undefined;
-  readonly notify: Notify;
-  readonly onSaved: (post: ModerationPost) => void;
-  readonly onClose: () => void;
-}
-
-export function PostEditModal({ post, wlToken, notify, onSaved, onClose }: PostEditModalProps) {
+export function PostEditModal(props: PostModalProps) {
+  const { post, onClose } = props;
   const [values, setValues] = useState<FormValues>(() => editValuesOf(post));
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = usePostSave(props);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,17 +75,7 @@ export function PostEditModal({ post, wlToken, notify, onSaved, onClose }: PostE
       onClose();
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await savePost(post.id, edits, wlToken);
-      notify('success', answer.message);
-      if (typeof edits.image === 'string') notify('success', messages.postImageChanged);
-      onSaved(answer.post);
-      onClose();
-    } catch (error) {
-      notify('error', saveFailureText(error));
-      setSaving(false);
-    }
+    await save(edits);
   }
 
   const formId = `post-edit-${post.id}`;
@@ -103,14 +84,13 @@ export function PostEditModal({ post, wlToken, notify, onSaved, onClose }: PostE
       title="Edit post"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          label="Save"
+          busyLabel="Saving…"
+          busy={saving}
+          form={formId}
+        />
       }
     >
       <form id={formId} className="moderation-form" onSubmit={(event) => void submit(event)}>

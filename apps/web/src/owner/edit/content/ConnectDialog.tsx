@@ -16,6 +16,7 @@ import {
   type FormValues,
   type SchemaNode,
 } from '../../forms/schema-fields.ts';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { UpgradePrompt, type FeatureCheck } from '../plan-gates.tsx';
 import { loadOAuthSetup } from './auth-popup.ts';
@@ -109,19 +110,13 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
       onClose={onClose}
       className="connect-dialog"
       footer={
-        <>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="primary"
-            disabled={sending || !feedType || oauthProblem !== null}
-          >
-            {connector.auth.kind === 'oauth2' ? 'Connect and sign in' : 'Connect'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          label={connector.auth.kind === 'oauth2' ? 'Connect and sign in' : 'Connect'}
+          disabled={sending || !feedType || oauthProblem !== null}
+          form={formId}
+          className="primary"
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
