@@ -9,6 +9,10 @@ const longTests = ['apps/server/src/reliability/**/*.long.test.ts', 'apps/web/e2
  */
 export default defineConfig({
   test: {
+    // Two workers for the unit layers (core, plugins, server, web, bench), which run first. The
+    // browser tests and the reliability runs come after, in their own groups, one file at a time:
+    // each starts its own server (and Chromium) and wants the machine's two cores to itself.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -49,8 +53,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // One browser at a time: the machine has two cores.
+          // One browser at a time, after the unit layers: the machine has two cores.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -70,8 +75,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 120_000,
-          // Each file runs its own server processes: one file at a time.
+          // Each file runs its own server processes: one file at a time, last.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       // The long runs (60 s load, minutes of a failing feed, 10 min browser soak): only for

@@ -39,8 +39,8 @@ function useWallNetworks(userName: string): readonly string[] {
 export function PublishSection({ userName, match, notify, plan, meta }: EditSectionProps) {
   const id = useId();
   const networks = useWallNetworks(userName);
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
+  // Read at first render: a code shown with an empty origin would point at the embedding site.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const [howTo, setHowTo] = useState(match.query.show_publish_popup === true);
   const fullScreen = fullScreenWallUrl(origin, userName);
   return (
