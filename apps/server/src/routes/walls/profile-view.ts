@@ -4,6 +4,8 @@
  * installed connector, built from the wall's sources.
  */
 import {
+  defaultCustomCss,
+  hasFeature,
   isLivePushEnabled,
   legacyWallStatusCodes,
   parseDisplayProfile,
@@ -74,10 +76,25 @@ export function readSwitch(settings: Record<string, unknown>, name: WallSwitch):
 export interface ProfileContext {
   readonly plugins: PluginHost;
   readonly plan: PlanId;
+  /** Rewards redeemed into the owner's meta: features added to the plan. */
+  readonly rewards: readonly string[];
   readonly sources: readonly SourceRow[];
   /** Whether the caller may edit the wall: adds source health and the toggable flag. */
   readonly owner: boolean;
   readonly toggable: boolean;
+}
+
+/**
+ * The custom CSS a caller sees. Visitors get it only while the owner's plan (or a reward) has
+ * the feature: CSS saved on a plan that had it stops showing after a downgrade, and is back,
+ * unchanged, after an upgrade. The owner always reads what is stored, so that saving the rest
+ * of the profile never sends a changed value the plan would refuse.
+ */
+function appliedCustomCss(wall: WallRow, context: ProfileContext): string {
+  if (context.owner || hasFeature(context.plan, context.rewards, 'customCSS')) {
+    return wall.custom_css;
+  }
+  return defaultCustomCss;
 }
 
 /** Builds the API view of a wall. */
@@ -107,7 +124,7 @@ export function profileView(wall: WallRow, context: ProfileContext): ProfileView
     settings,
     embed_display_profile: JSON.stringify(displayProfile),
     display_profile: displayProfile,
-    custom_css: wall.custom_css,
+    custom_css: appliedCustomCss(wall, context),
     plan: context.plan,
     realtime: isLivePushEnabled({ enableRealtime: wall.enable_realtime, plan: context.plan }),
     feed_count: context.sources.length,

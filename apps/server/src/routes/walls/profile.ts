@@ -2,10 +2,10 @@
  * Walls (the spec's tints): read a wall's profile, save it, create one, delete one. Visitors
  * read active walls only; the owner (and sub-accounts with access) read everything.
  */
-import { isDeleteConfirmed, isToggable, messages, type PlanId } from '@chorus/core';
+import { isDeleteConfirmed, isToggable, messages } from '@chorus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf, wallByUserName, wallOf } from '../../auth/declaration.ts';
+import { userOf, wallByUserName, wallOf, type WallOwnerPlan } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { mayActOnWall } from '../../auth/wall-context.ts';
 import { listWallSources } from '../../db/repositories/sources.ts';
@@ -25,6 +25,8 @@ import { InvalidProfile, profileChanges, profileUpdateSchema } from './profile-u
 import { profileSchema, profileView } from './profile-view.ts';
 import { wallNameSchema, wallUserNameSchema } from './wall-input.ts';
 
+/** What governs a wall whose owner could not be read: the basic plan, no rewards. */
+const noOwnerPlan: WallOwnerPlan = { plan: 'basic', rewards: [] };
 const params = z.object({ user_name: z.string().min(1).max(200) });
 const byUserName = wallByUserName('user_name');
 const confirmSchema = z.object({
@@ -36,7 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   /** The API view of a wall, for this caller. */
-  async function viewFor(wall: WallRow, plan: PlanId, owner: boolean) {
+  async function viewFor(wall: WallRow, governing: WallOwnerPlan, owner: boolean) {
+    const { plan, rewards } = governing;
     const [sources, count] = await Promise.all([
       listWallSources(db, wall.id),
       feedCountOf(db, wall.user_id, plan),
@@ -45,6 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return profileView(wall, {
       plugins: app.plugins,
       plan,
+      rewards,
       sources,
       owner,
       toggable: isToggable(status, count),
@@ -65,7 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const wall = wallOf(request);
       const owner = await mayActOnWall(db, request.principal, 'wall.read', wall);
-      return viewFor(wall, request.wallOwner?.plan ?? 'basic', owner);
+      return viewFor(wall, request.wallOwner ?? noOwnerPlan, owner);
     },
   );
 
@@ -107,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!saved) throw httpError(404, messages.notFound);
         // The feed's post shape (width, cta, theme page size), status and slug may have changed.
         invalidateWall(app, wall.id);
-        return viewFor(saved, request.wallOwner?.plan ?? 'basic', true);
+        return viewFor(saved, request.wallOwner ?? noOwnerPlan, true);
       },
     );
   }
@@ -141,7 +145,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A sub-account keeps access to the wall it made.
       if (!principal.isOwner) await grantWallAccess(db, wall.id, principal.user.id);
-      return reply.code(201).send(await viewFor(wall, principal.plan, true));
+      return reply
+        .code(201)
+        .send(await viewFor(wall, { plan: principal.plan, rewards: principal.rewards }, true));
     },
   );
 
