@@ -146,6 +146,43 @@ describe('polls and pages', () => {
     expect(mergeFreshPosts(list, [post('2')])).toEqual({ posts: list, added: 0 });
   });
 
+  it('answers the very same list when a poll brings nothing new', () => {
+    const list = [post('3'), post('2'), post('1')];
+    expect(mergeFreshPosts(list, [post('3'), post('2')]).posts).toBe(list);
+    expect(mergeFreshPosts(list, [post('3'), post('2'), post('1')], true).posts).toBe(list);
+  });
+
+  it('drops posts that left the tab where the fresh page covers the list, keeps those below', () => {
+    const list = [post('5'), post('4'), post('3'), post('2'), post('1')];
+    // 4 was moderated elsewhere: the page now reaches one post further, down to 2.
+    const merged = mergeFreshPosts(list, [post('5'), post('3'), post('2')]);
+    expect(ids(merged.posts)).toEqual(['5', '3', '2', '1']);
+    expect(merged.added).toBe(0);
+    // A complete page is the whole tab: what it lacks is gone.
+    expect(ids(mergeFreshPosts(list, [post('5'), post('2')], true).posts)).toEqual(['5', '2']);
+    expect(mergeFreshPosts(list, [], true)).toEqual({ posts: [], added: 0 });
+    // A page that shares nothing with the list (many new posts) only adds.
+    expect(ids(mergeFreshPosts(list, [post('7'), post('6')]).posts)).toEqual([
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
+  });
+
+  it('takes the fresh copy of a changed post, and moves a post pinned elsewhere to the top', () => {
+    const list = [post('3'), post('2'), post('1')];
+    const edited = mergeFreshPosts(list, [post('3'), post('2', { title: 'Edited' }), post('1')]);
+    expect(edited.posts[1]).toMatchObject({ id: '2', title: 'Edited' });
+    expect(edited.added).toBe(0);
+    const pinned = mergeFreshPosts(list, [post('1', { pinned: true }), post('3'), post('2')]);
+    expect(ids(pinned.posts)).toEqual(['1', '3', '2']);
+    expect(pinned.posts[0]).toMatchObject({ pinned: true });
+  });
+
   it('appends a further page without repeating a post', () => {
     expect(ids(appendPage([post('3'), post('2')], [post('2'), post('1')]))).toEqual([
       '3',

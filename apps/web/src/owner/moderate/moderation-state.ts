@@ -47,19 +47,53 @@ export function applyModerationEvent(
   return applyPostResult(posts, event.post, scope);
 }
 
+/** Whether two copies of a post show the same thing. */
+function samePost(a: ModerationPost, b: ModerationPost): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
- * Puts the posts of a fresh first page that the list does not have yet at its top (new
- * pending posts arriving while the moderator works); answers how many came in.
+ * Brings the list in line with a fresh first page (a poll, or a resync after the realtime link
+ * was down): posts the list lacks go on top and are counted, listed posts take their fresh copy
+ * (an edit, a pin made elsewhere: a newly pinned post moves to the top), and listed posts the
+ * page no longer has are dropped where the page covers the list: above the lowest post the two
+ * share, or everywhere when the page is the whole tab (`complete`). Posts below what the page
+ * covers stay as they are. Answers the same list when nothing changed.
  */
 export function mergeFreshPosts(
   posts: PostList,
   fresh: PostList,
+  complete = false,
 ): { readonly posts: PostList; readonly added: number } {
+  const freshById = new Map(fresh.map((post) => [post.id, post]));
+  let covered = complete ? posts.length - 1 : -1;
+  if (!complete) {
+    posts.forEach((post, i) => {
+      if (freshById.has(post.id)) covered = i;
+    });
+  }
+  let changed = false;
+  const pinnedNow: ModerationPost[] = [];
+  const kept: ModerationPost[] = [];
+  posts.forEach((post, i) => {
+    const now = freshById.get(post.id);
+    if (now === undefined) {
+      if (i <= covered) changed = true;
+      else kept.push(post);
+      return;
+    }
+    if (samePost(post, now)) {
+      kept.push(post);
+      return;
+    }
+    changed = true;
+    if (now.pinned && !post.pinned) pinnedNow.push(now);
+    else kept.push(now);
+  });
   const known = new Set(posts.map((post) => post.id));
   const added = fresh.filter((post) => !known.has(post.id));
-  return added.length === 0
-    ? { posts, added: 0 }
-    : { posts: [...added, ...posts], added: added.length };
+  if (!changed && added.length === 0) return { posts, added: 0 };
+  return { posts: [...pinnedNow, ...added, ...kept], added: added.length };
 }
 
 /** Adds the posts of a further page, skipping any already shown. */

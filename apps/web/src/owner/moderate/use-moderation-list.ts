@@ -1,7 +1,8 @@
 /**
  * The posts of one moderation tab: the first page, further pages, and the wall's moderator
  * channel, which brings new pending posts, approvals, edits and rejections as they happen;
- * while that channel is down, polling every 25 s (the owner side's interval) instead.
+ * while that channel is down, polling every 25 s (the owner side's interval) instead, and one
+ * poll whenever the channel (re)opens or the server asks for a resync.
  */
 import { ownerPollIntervalMs } from '@chorus/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -114,17 +115,25 @@ export function useModerationList(
     }
   }, []);
 
-  /** Asks for the first page and puts posts the list lacks on top. */
+  /**
+   * Asks for the first page and brings the list in line with it: new posts on top, changed
+   * ones updated, and posts that left the tab meanwhile (moderated elsewhere) dropped.
+   */
   const poll = useCallback(async () => {
     const mine = generation.current;
     try {
       const page = await loadModerationPage(scopeRef.current);
       if (mine !== generation.current) return;
       if (shownRef.current.status !== 'ready') return;
-      const { added } = mergeFreshPosts(shownRef.current.posts, page.posts);
-      if (added === 0) return;
-      setState((shown) => ({ ...shown, posts: mergeFreshPosts(shown.posts, page.posts).posts }));
-      newPosts.current?.(added);
+      const complete = page.next === null;
+      const before = shownRef.current.posts;
+      const merged = mergeFreshPosts(before, page.posts, complete);
+      if (merged.posts === before) return;
+      setState((shown) => {
+        const posts = mergeFreshPosts(shown.posts, page.posts, complete).posts;
+        return posts === shown.posts ? shown : { ...shown, posts };
+      });
+      if (merged.added > 0) newPosts.current?.(merged.added);
     } catch {
       // A failed poll changes nothing; the next one tries again.
     }
