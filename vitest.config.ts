@@ -9,9 +9,9 @@ const longTests = ['apps/server/src/reliability/**/*.long.test.ts', 'apps/web/e2
  */
 export default defineConfig({
   test: {
-    // Two workers for the unit layers (core, plugins, server, web, bench), which run first. The
-    // browser tests and the reliability runs come after, in their own groups, one file at a time:
-    // each starts its own server (and Chromium) and wants the machine's two cores to itself.
+    // Two workers: the unit layers (core, plugins, server, web, bench) run first, then the browser
+    // tests two files at a time, then the reliability runs one file at a time (each starts server
+    // processes and wants the machine's two cores to itself).
     maxWorkers: 2,
     projects: [
       {
@@ -53,8 +53,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // One browser at a time, after the unit layers: the machine has two cores.
-          fileParallelism: false,
+          // After the unit layers, two files at a time (one per core): each starts its own server
+          // and Chromium, and nothing in one file's wall depends on another's.
           sequence: { groupOrder: 1 },
         },
       },

@@ -73,7 +73,8 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
         // Clients revalidate every time: the ETag makes that a 304 while nothing changed.
         reply.header('cache-control', request.query.nocache ? 'no-store' : 'no-cache');
         if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
-          return reply.code(304).send(null);
+          // No body at all (not even `null`): a 304 has none. The schema's null is the docs' word for it.
+          return reply.code(304).send(undefined as unknown as null);
         }
         // The cached JSON goes out as it is: a string with a JSON type skips serialization.
         const body = cached.body as unknown as z.infer<typeof feedPageSchema>;
