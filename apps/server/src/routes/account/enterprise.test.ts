@@ -1,41 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../db/repositories/users.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
-import { buildTestApp } from '../../testing/app.ts';
-import {
-  createAccount,
-  createRoles,
-  sessionRole,
-  type Role,
-  type Roles,
-} from '../../testing/roles.ts';
+import { createAccount, sessionRole, type Role } from '../../testing/roles.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+  const t = useRoleApp(open);
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    roles = await createRoles(database.db);
     // Owner A has 10 licenses and 15 helper sub-accounts: give room for these tests.
-    await database.db
+    await t.database.db
       .updateTable('users')
       .set({ licenses: 40 })
-      .where('id', '=', roles.wallA.user_id)
+      .where('id', '=', t.roles.wallA.user_id)
       .execute();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   const send = (role: Role, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: role.headers, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, headers: role.headers, ...(payload ? { payload } : {}) });
   const newAccount = (meta: string[] = ['moderate_tint']) => {
     const username = uniqueName('helper');
     return { username, email: `${username}@example.com`, password: 'secret1', meta };
@@ -43,7 +26,7 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
 
   it('creates an account with enterprise_accounts plus the chosen permissions', async () => {
     const response = await send(
-      roles.ownerA,
+      t.roles.ownerA,
       'POST',
       '/api/account',
       newAccount(['moderate_tint', 'modify_tint']),
@@ -52,16 +35,16 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
     const { message, account } = response.json();
     expect(message).toBe('Account Created!');
     expect(account).toMatchObject({
-      creator_id: roles.wallA.user_id,
+      creator_id: t.roles.wallA.user_id,
       meta: ['enterprise_accounts', 'moderate_tint', 'modify_tint'],
     });
-    const list = await app.inject({ url: '/api/accounts', headers: roles.ownerA.headers });
+    const list = await t.app.inject({ url: '/api/accounts', headers: t.roles.ownerA.headers });
     expect(list.json().accounts.map((a: { id: number }) => a.id)).toContain(account.id);
     expect(list.json().licenses).toEqual({ total: 40, used: 16 });
   });
 
   it('validates the form with the spec messages and refuses taken names', async () => {
-    const invalid = await send(roles.ownerA, 'POST', '/api/account', {
+    const invalid = await send(t.roles.ownerA, 'POST', '/api/account', {
       username: 'abc',
       email: '',
       password: '123',
@@ -75,16 +58,16 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
         'Password must be at least 5 characters.',
       ]),
     );
-    const taken = await send(roles.ownerA, 'POST', '/api/account', {
+    const taken = await send(t.roles.ownerA, 'POST', '/api/account', {
       ...newAccount(),
-      username: roles.ownerB.user!.username,
+      username: t.roles.ownerB.user!.username,
     });
     expect(taken.json()).toEqual({
       error: 'Username already exists. Please try a different username.',
     });
-    const email = await send(roles.ownerA, 'POST', '/api/account', {
+    const email = await send(t.roles.ownerA, 'POST', '/api/account', {
       ...newAccount(),
-      email: roles.ownerB.user!.email,
+      email: t.roles.ownerB.user!.email,
     });
     expect(email.json()).toEqual({
       error: 'Account with this email already exists. Please try a different email.',
@@ -92,8 +75,8 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
   });
 
   it('holds the count to the licenses', async () => {
-    const owner = await createAccount(database.db, 'small', { licenses: 1 });
-    const role = await sessionRole(database.db, 'small owner', owner);
+    const owner = await createAccount(t.database.db, 'small', { licenses: 1 });
+    const role = await sessionRole(t.database.db, 'small owner', owner);
     expect((await send(role, 'POST', '/api/account', newAccount())).statusCode).toBe(201);
     const over = await send(role, 'POST', '/api/account', newAccount());
     expect(over.statusCode).toBe(403);
@@ -101,14 +84,14 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
   });
 
   it('needs the enterprise_accounts feature to create accounts', async () => {
-    const owner = await createAccount(database.db, 'pro', { plan: 'pro' });
-    const role = await sessionRole(database.db, 'pro owner', owner);
+    const owner = await createAccount(t.database.db, 'pro', { plan: 'pro' });
+    const role = await sessionRole(t.database.db, 'pro owner', owner);
     const response = await send(role, 'POST', '/api/account', newAccount());
     expect(response.statusCode).toBe(402);
   });
 
   it('lets a sub-account manage accounts only within its own permissions', async () => {
-    const manager = roles.withPermission.create_enterprise_accounts;
+    const manager = t.roles.withPermission.create_enterprise_accounts;
     const escalate = await send(manager, 'POST', '/api/account', newAccount(['delete_tint']));
     expect(escalate.statusCode).toBe(403);
     expect(escalate.json()).toEqual({
@@ -116,9 +99,9 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
     });
     const plain = await send(manager, 'POST', '/api/account', newAccount([]));
     expect(plain.statusCode).toBe(201);
-    expect(plain.json().account.creator_id).toBe(roles.wallA.user_id);
+    expect(plain.json().account.creator_id).toBe(t.roles.wallA.user_id);
     // It may not touch an account holding more than it does, nor itself.
-    const admin = roles.withoutPermission.change_billing.user!;
+    const admin = t.roles.withoutPermission.change_billing.user!;
     expect((await send(manager, 'PUT', `/api/account/${admin.id}`, { meta: [] })).statusCode).toBe(
       403,
     );
@@ -126,14 +109,15 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
       (await send(manager, 'PUT', `/api/account/${manager.user!.id}`, { meta: [] })).statusCode,
     ).toBe(403);
     expect(
-      (await send(roles.withPermission.moderate_tint, 'POST', '/api/account', newAccount([])))
+      (await send(t.roles.withPermission.moderate_tint, 'POST', '/api/account', newAccount([])))
         .statusCode,
     ).toBe(403);
   });
 
   it('modifies permissions, and never reaches another owner’s accounts', async () => {
-    const created = (await send(roles.ownerA, 'POST', '/api/account', newAccount())).json().account;
-    const modified = await send(roles.ownerA, 'PUT', `/api/account/${created.id}`, {
+    const created = (await send(t.roles.ownerA, 'POST', '/api/account', newAccount())).json()
+      .account;
+    const modified = await send(t.roles.ownerA, 'PUT', `/api/account/${created.id}`, {
       meta: ['delete_tint'],
     });
     expect(modified.statusCode).toBe(200);
@@ -141,98 +125,87 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
       message: 'Account Modified!',
       account: { meta: ['enterprise_accounts', 'delete_tint'] },
     });
-    const byB = await send(roles.ownerB, 'PUT', `/api/account/${created.id}`, { meta: [] });
+    const byB = await send(t.roles.ownerB, 'PUT', `/api/account/${created.id}`, { meta: [] });
     expect(byB.statusCode).toBe(404);
-    const bad = await send(roles.ownerA, 'PUT', `/api/account/${created.id}`, { meta: ['root'] });
+    const bad = await send(t.roles.ownerA, 'PUT', `/api/account/${created.id}`, { meta: ['root'] });
     expect(bad.statusCode).toBe(400);
   });
 
   it("deletes an account only when 'delete' is typed", async () => {
-    const created = (await send(roles.ownerA, 'POST', '/api/account', newAccount())).json().account;
-    const unconfirmed = await send(roles.ownerA, 'DELETE', `/api/account/${created.id}`, {
+    const created = (await send(t.roles.ownerA, 'POST', '/api/account', newAccount())).json()
+      .account;
+    const unconfirmed = await send(t.roles.ownerA, 'DELETE', `/api/account/${created.id}`, {
       confirm: 'yes',
     });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().issues).toEqual([
       { path: 'confirm', message: "Type 'delete' to confirm." },
     ]);
-    const byB = await send(roles.ownerB, 'DELETE', `/api/account/${created.id}`, {
+    const byB = await send(t.roles.ownerB, 'DELETE', `/api/account/${created.id}`, {
       confirm: 'delete',
     });
     expect(byB.statusCode).toBe(404);
-    const deleted = await send(roles.ownerA, 'DELETE', `/api/account/${created.id}`, {
+    const deleted = await send(t.roles.ownerA, 'DELETE', `/api/account/${created.id}`, {
       confirm: ' Delete ',
     });
     expect(deleted.json()).toEqual({ message: 'Account deleted successfully' });
-    expect(await findUserById(database.db, created.id)).toBeUndefined();
+    expect(await findUserById(t.database.db, created.id)).toBeUndefined();
   });
 
   it('keeps the account routes from visitors, tokens and sub-accounts without the permission', async () => {
     for (const role of [
-      roles.visitor,
-      roles.whiteLabelA,
-      roles.apiTokenA,
-      roles.withoutPermission.create_enterprise_accounts,
+      t.roles.visitor,
+      t.roles.whiteLabelA,
+      t.roles.apiTokenA,
+      t.roles.withoutPermission.create_enterprise_accounts,
     ]) {
-      const response = await app.inject({ url: '/api/accounts', headers: role.headers });
-      expect(response.statusCode, role.name).toBe(role === roles.visitor ? 401 : 403);
+      const response = await t.app.inject({ url: '/api/accounts', headers: role.headers });
+      expect(response.statusCode, role.name).toBe(role === t.roles.visitor ? 401 : 403);
     }
   });
 });
 
 describe.each(testDatabases())('wall access lists on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    roles = await createRoles(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useRoleApp(open);
 
   it('lists the owner first, then the accounts with access', async () => {
-    const response = await app.inject({
-      url: `/api/access/${roles.wallA.id}`,
-      headers: roles.ownerA.headers,
+    const response = await t.app.inject({
+      url: `/api/access/${t.roles.wallA.id}`,
+      headers: t.roles.ownerA.headers,
     });
     expect(response.statusCode).toBe(200);
     const entries = response.json().access;
-    expect(entries[0]).toMatchObject({ id: roles.wallA.user_id, owner: true });
+    expect(entries[0]).toMatchObject({ id: t.roles.wallA.user_id, owner: true });
     expect(entries).toHaveLength(15);
     expect(entries.slice(1).every((e: { owner: boolean }) => !e.owner)).toBe(true);
   });
 
   it('adds and removes an account, which then reaches the wall or not', async () => {
-    const account = roles.subAccountWithoutAccess;
-    const wall = roles.wallA.id;
-    const read = () => app.inject({ url: `/api/access/${wall}`, headers: account.headers });
+    const account = t.roles.subAccountWithoutAccess;
+    const wall = t.roles.wallA.id;
+    const read = () => t.app.inject({ url: `/api/access/${wall}`, headers: account.headers });
     expect((await read()).statusCode).toBe(404);
-    const added = await app.inject({
+    const added = await t.app.inject({
       method: 'POST',
       url: `/api/access/${wall}/${account.user!.id}`,
-      headers: roles.ownerA.headers,
+      headers: t.roles.ownerA.headers,
     });
     expect(added.json()).toEqual({ message: 'Account Ownership Added!' });
     expect((await read()).statusCode).toBe(200);
-    const removed = await app.inject({
+    const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/access/${wall}/${account.user!.id}`,
-      headers: roles.ownerA.headers,
+      headers: t.roles.ownerA.headers,
     });
     expect(removed.json()).toEqual({ message: 'Account ownership successfully removed' });
     expect((await read()).statusCode).toBe(404);
   });
 
   it('never removes the owner entry', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'DELETE',
-      url: `/api/access/${roles.wallA.id}/${roles.wallA.user_id}`,
-      headers: roles.withPermission.ownership_tint.headers,
+      url: `/api/access/${t.roles.wallA.id}/${t.roles.wallA.user_id}`,
+      headers: t.roles.withPermission.ownership_tint.headers,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -241,24 +214,24 @@ describe.each(testDatabases())('wall access lists on $name', ({ open }) => {
   });
 
   it("refuses another owner's accounts and walls, and sub-accounts without ownership_tint", async () => {
-    const sub = roles.withPermission.moderate_tint.user!;
-    const ownerBAdds = await app.inject({
+    const sub = t.roles.withPermission.moderate_tint.user!;
+    const ownerBAdds = await t.app.inject({
       method: 'POST',
-      url: `/api/access/${roles.wallB.id}/${sub.id}`,
-      headers: roles.ownerB.headers,
+      url: `/api/access/${t.roles.wallB.id}/${sub.id}`,
+      headers: t.roles.ownerB.headers,
     });
     expect(ownerBAdds.statusCode).toBe(404);
-    const ownerAOnB = await app.inject({
-      url: `/api/access/${roles.wallB.id}`,
-      headers: roles.ownerA.headers,
+    const ownerAOnB = await t.app.inject({
+      url: `/api/access/${t.roles.wallB.id}`,
+      headers: t.roles.ownerA.headers,
     });
     expect(ownerAOnB.statusCode).toBe(404);
-    const noPermission = await app.inject({
-      url: `/api/access/${roles.wallA.id}`,
-      headers: roles.withoutPermission.ownership_tint.headers,
+    const noPermission = await t.app.inject({
+      url: `/api/access/${t.roles.wallA.id}`,
+      headers: t.roles.withoutPermission.ownership_tint.headers,
     });
     expect(noPermission.statusCode).toBe(403);
-    const badId = await app.inject({ url: '/api/access/abc', headers: roles.ownerA.headers });
+    const badId = await t.app.inject({ url: '/api/access/abc', headers: t.roles.ownerA.headers });
     expect(badId.statusCode).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { createWall } from '../../db/repositories/walls.ts';
 import { buildTestApp, testConfig } from '../../testing/app.ts';
-import { createRoles, rolePassword, sameOrigin, type Roles } from '../../testing/roles.ts';
+import { rolePassword, sameOrigin } from '../../testing/roles.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 function sessionCookie(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
@@ -16,22 +16,10 @@ function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    roles = await createRoles(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useRoleApp(open);
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload, headers: { origin: sameOrigin, ...headers } });
+    t.app.inject({ method: 'POST', url, payload, headers: { origin: sameOrigin, ...headers } });
 
   it('signs up an owner, sets an HttpOnly SameSite=Lax session cookie, and knows them', async () => {
     const username = uniqueName('alice');
@@ -50,7 +38,7 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
     expect(setCookie).toContain('Max-Age=2592000');
     expect(setCookie).not.toContain('Secure');
 
-    const current = await app.inject({
+    const current = await t.app.inject({
       url: '/api/user/current',
       headers: { cookie: sessionCookie(response) },
     });
@@ -86,7 +74,7 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
   });
 
   it('refuses a taken username (any case) and a taken e-mail with the spec messages', async () => {
-    const owner = roles.ownerA.user!;
+    const owner = t.roles.ownerA.user!;
     const taken = await post('/api/signup', {
       username: owner.username.toUpperCase(),
       email: 'fresh@example.com',
@@ -125,7 +113,7 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
   });
 
   it('signs in by username or e-mail, and refuses a wrong password without saying which part', async () => {
-    const owner = roles.ownerB.user!;
+    const owner = t.roles.ownerB.user!;
     const byName = await post('/api/login', { username: owner.username, password: rolePassword });
     expect(byName.statusCode).toBe(200);
     expect(byName.json().account.username).toBe(owner.username);
@@ -144,7 +132,7 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
   });
 
   it('signs out: the session stops working and the cookie is cleared', async () => {
-    const owner = roles.ownerB.user!;
+    const owner = t.roles.ownerB.user!;
     const login = await post('/api/login', { username: owner.username, password: rolePassword });
     const cookie = sessionCookie(login);
     const logout = await post('/api/logout', {}, { cookie });
@@ -152,13 +140,13 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
     expect(String(logout.headers['set-cookie'])).toMatch(
       /chorus_session=;.*Expires=Thu, 01 Jan 1970/,
     );
-    const after = await app.inject({ url: '/api/user/current', headers: { cookie } });
+    const after = await t.app.inject({ url: '/api/user/current', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: 'Please sign in to continue.' });
   });
 
   it('ends a session the browser already held when it signs in again', async () => {
-    const owner = roles.ownerB.user!;
+    const owner = t.roles.ownerB.user!;
     const first = sessionCookie(
       await post('/api/login', { username: owner.username, password: rolePassword }),
     );
@@ -169,9 +157,9 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
     );
     expect(sessionCookie(second)).not.toBe(first);
     expect(
-      (await app.inject({ url: '/api/user/current', headers: { cookie: first } })).statusCode,
+      (await t.app.inject({ url: '/api/user/current', headers: { cookie: first } })).statusCode,
     ).toBe(401);
-    const current = await app.inject({
+    const current = await t.app.inject({
       url: '/api/user/current',
       headers: { cookie: sessionCookie(second) },
     });
@@ -179,7 +167,7 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
   });
 
   it('refuses a sign-in posted from another site', async () => {
-    const owner = roles.ownerB.user!;
+    const owner = t.roles.ownerB.user!;
     const response = await post(
       '/api/login',
       { username: owner.username, password: rolePassword },
@@ -190,14 +178,17 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
   });
 
   it('shows settings: plan, a token hint never the token, sub-accounts and feed allowance', async () => {
-    const owner = roles.ownerA.user!;
-    await createWall(database.db, {
+    const owner = t.roles.ownerA.user!;
+    await createWall(t.database.db, {
       userId: owner.id,
       userName: uniqueName('off'),
       name: 'Off',
       status: 2,
     });
-    const response = await app.inject({ url: '/api/user/current', headers: roles.ownerA.headers });
+    const response = await t.app.inject({
+      url: '/api/user/current',
+      headers: t.roles.ownerA.headers,
+    });
     const { settings, permissions } = response.json();
     expect(settings.plan).toBe('premium');
     expect(settings.token).toMatch(/^…([\w-]{4})?$/);
@@ -206,9 +197,9 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
     expect(settings.feed_count).toEqual({ active: 1, inactive: 1, allowed: 50 });
     expect(permissions).toContain('ownership_tint');
 
-    const sub = await app.inject({
+    const sub = await t.app.inject({
       url: '/api/user/current',
-      headers: roles.withPermission.moderate_tint.headers,
+      headers: t.roles.withPermission.moderate_tint.headers,
     });
     expect(sub.json()).toMatchObject({
       permissions: ['moderate_tint'],
@@ -217,8 +208,11 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
   });
 
   it('refuses settings to visitors and to white-label tokens', async () => {
-    expect((await app.inject({ url: '/api/user/current' })).statusCode).toBe(401);
-    const wl = await app.inject({ url: '/api/user/current', headers: roles.whiteLabelA.headers });
+    expect((await t.app.inject({ url: '/api/user/current' })).statusCode).toBe(401);
+    const wl = await t.app.inject({
+      url: '/api/user/current',
+      headers: t.roles.whiteLabelA.headers,
+    });
     expect(wl.statusCode).toBe(403);
   });
 });

@@ -1,33 +1,22 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
-import { buildTestApp } from '../../testing/app.ts';
-import { createRoles, sameOrigin, type Roles } from '../../testing/roles.ts';
+import { sameOrigin } from '../../testing/roles.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('secrets at rest on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+  const t = useRoleApp(open);
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    roles = await createRoles(database.db);
-    await database.db.updateTable('users').set({ licenses: 100 }).execute();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await t.database.db.updateTable('users').set({ licenses: 100 }).execute();
   });
 
   it('stores no password, session cookie or token in plain text in any table', async () => {
     const secrets: string[] = [];
     const password = `pw-${uniqueName('secret')}`;
     const username = uniqueName('scan');
-    const signup = await app.inject({
+    const signup = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
       headers: { origin: sameOrigin },
@@ -36,10 +25,10 @@ describe.each(testDatabases())('secrets at rest on $name', ({ open }) => {
     secrets.push(password, String(signup.headers['set-cookie']).split(';')[0]!.split('=')[1]!);
 
     const subPassword = `sub-${uniqueName('secret')}`;
-    const sub = await app.inject({
+    const sub = await t.app.inject({
       method: 'POST',
       url: '/api/account',
-      headers: roles.ownerA.headers,
+      headers: t.roles.ownerA.headers,
       payload: {
         username: uniqueName('sub'),
         email: `${uniqueName('s')}@x.org`,
@@ -48,14 +37,14 @@ describe.each(testDatabases())('secrets at rest on $name', ({ open }) => {
     });
     expect(sub.statusCode).toBe(201);
     secrets.push(subPassword);
-    const wl = await app.inject({
-      url: `/api/generateWhiteLabelToken?wall=${roles.wallA.user_name}`,
-      headers: roles.ownerA.headers,
+    const wl = await t.app.inject({
+      url: `/api/generateWhiteLabelToken?wall=${t.roles.wallA.user_name}`,
+      headers: t.roles.ownerA.headers,
     });
-    const api = await app.inject({
+    const api = await t.app.inject({
       method: 'POST',
       url: '/api/apitoken',
-      headers: roles.ownerA.headers,
+      headers: t.roles.ownerA.headers,
     });
     expect([signup.statusCode, wl.statusCode, api.statusCode]).toEqual([201, 200, 201]);
     secrets.push(wl.json().token, api.json().token);
@@ -63,11 +52,11 @@ describe.each(testDatabases())('secrets at rest on $name', ({ open }) => {
 
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(database.db);
+      where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(t.database.db);
     let scanned = 0;
     for (const { table_name: table } of tables.rows) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-        database.db,
+        t.database.db,
       );
       const dump = JSON.stringify(rows.rows, (_key, value: unknown) =>
         value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,

@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostRow, SourceRow } from '../../db/schema.ts';
 import { seedSource } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { invalidateWall } from '../../posts/feed-cache-wiring.ts';
-import { buildTestApp } from '../../testing/app.ts';
-import { createRoles, type Roles } from '../../testing/roles.ts';
 import { addTestPost, photo, setWallDisplay } from './testing.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 interface Page {
   posts: { id: string; title: string; pinned: boolean }[];
@@ -15,19 +12,14 @@ interface Page {
 }
 
 describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+  const t = useRoleApp(open);
   let twitter: SourceRow;
   let rss: SourceRow;
   const posts: Record<string, PostRow> = {};
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    roles = await createRoles(database.db);
-    const db = database.db;
-    const wallId = roles.wallA.id;
+    const db = t.database.db;
+    const wallId = t.roles.wallA.id;
     twitter = await seedSource(db, wallId);
     rss = await seedSource(db, wallId, { network: 'rss', feedType: 'url', options: {} });
     const at = (sourceId: number, title: string, createdAt: number, extra = {}) =>
@@ -43,13 +35,9 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
     await at(twitter.id, 'pending', 1_700_000_500, { state: 'pending' });
     await at(twitter.id, 'removed', 1_700_000_600, { state: 'removed' });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   const feed = (query: string, headers: Record<string, string> = {}) =>
-    app.inject({ url: `/api/posts?wall=${roles.wallA.user_name}${query}`, headers });
+    t.app.inject({ url: `/api/posts?wall=${t.roles.wallA.user_name}${query}`, headers });
   const titles = (page: Page) => page.posts.map((post) => post.title);
 
   it('lists approved posts only, pinned first, then newest first', async () => {
@@ -110,8 +98,8 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
 
   it('inherits the wall cta on posts of the listed sources, and takes 60 a page on large themes', async () => {
     const cta = { url: 'https://shop.example.org', text: 'Buy', feeds: [String(rss.id)] };
-    await setWallDisplay(database.db, roles.wallA.id, 'hypeTemplate_waterfall', { cta });
-    invalidateWall(app, roles.wallA.id);
+    await setWallDisplay(t.database.db, t.roles.wallA.id, 'hypeTemplate_waterfall', { cta });
+    invalidateWall(t.app, t.roles.wallA.id);
     try {
       const page = (await feed('')).json();
       const middle = page.posts.find((post: { title: string }) => post.title === 'middle');
@@ -120,8 +108,8 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
       expect(oldest.cta).toBeNull();
       expect(middle.width).toBe(250);
     } finally {
-      await setWallDisplay(database.db, roles.wallA.id, 'hypeTemplate', {});
-      invalidateWall(app, roles.wallA.id);
+      await setWallDisplay(t.database.db, t.roles.wallA.id, 'hypeTemplate', {});
+      invalidateWall(t.app, t.roles.wallA.id);
     }
   });
 
@@ -129,26 +117,26 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
     const big = await feed('&count=500');
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toBe('Something was wrong with your request.');
-    expect((await app.inject({ url: '/api/posts' })).statusCode).toBe(400);
-    expect((await app.inject({ url: '/api/posts?wall=no-such-wall' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/posts' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/posts?wall=no-such-wall' })).statusCode).toBe(404);
   });
 
   it('shows an inactive wall to its owner only, once the wall routes report the change', async () => {
     const setStatus = async (status: 0 | 2) => {
-      await database.db
+      await t.database.db
         .updateTable('walls')
         .set({ status })
-        .where('id', '=', roles.wallA.id)
+        .where('id', '=', t.roles.wallA.id)
         .execute();
-      invalidateWall(app, roles.wallA.id);
+      invalidateWall(t.app, t.roles.wallA.id);
     };
     await setStatus(2);
     try {
       expect((await feed('')).statusCode).toBe(404);
-      expect((await feed('', roles.ownerB.headers)).statusCode).toBe(404);
-      expect((await feed('', roles.whiteLabelA.headers)).statusCode).toBe(200);
-      expect((await feed('', roles.ownerA.headers)).statusCode).toBe(200);
-      expect((await feed('', roles.revokedWhiteLabelA.headers)).statusCode).toBe(401);
+      expect((await feed('', t.roles.ownerB.headers)).statusCode).toBe(404);
+      expect((await feed('', t.roles.whiteLabelA.headers)).statusCode).toBe(200);
+      expect((await feed('', t.roles.ownerA.headers)).statusCode).toBe(200);
+      expect((await feed('', t.roles.revokedWhiteLabelA.headers)).statusCode).toBe(401);
     } finally {
       await setStatus(0);
     }
@@ -167,9 +155,9 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
   });
 
   it('drops the cached feed when a post is approved, rejected or pinned', async () => {
-    const owner = roles.ownerA.headers;
+    const owner = t.roles.ownerA.headers;
     const act = (method: 'POST' | 'DELETE', path: string) =>
-      app.inject({ method, url: path, headers: owner });
+      t.app.inject({ method, url: path, headers: owner });
     const warm = async () => {
       await feed('');
       expect((await feed('')).headers['x-feed-cache']).toBe('hit');
@@ -192,7 +180,7 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
   });
 
   it('describes every post route in the OpenAPI document under the posts tag', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await t.app.inject('/api/docs/json')).json();
     expect(document.paths['/api/posts'].get.tags).toEqual(['posts']);
     expect(document.paths['/api/post/{post_id}'].put.tags).toEqual(['posts']);
     expect(document.paths['/api/post/{post_id}/approve'].post.tags).toEqual(['posts']);
@@ -205,7 +193,7 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
     await feed('');
     expect((await feed('')).headers['x-feed-cache']).toBe('hit');
     // As the hub delivers an event NOTIFYed by another server process.
-    await app.realtime.publish(String(roles.wallA.id), { type: 'reject', postId: '999999' });
+    await t.app.realtime.publish(String(t.roles.wallA.id), { type: 'reject', postId: '999999' });
     await expect
       .poll(async () => (await feed('')).headers['x-feed-cache'], { timeout: 5000 })
       .toBe('miss');

@@ -1,45 +1,34 @@
 import type { LiveEvent } from '@chorus/core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findWallPost } from '../../db/repositories/posts.ts';
 import type { PostRow, PostState } from '../../db/schema.ts';
 import { seedSource } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
-import { buildTestApp } from '../../testing/app.ts';
-import { createRoles, type Role, type Roles } from '../../testing/roles.ts';
+import { type Role } from '../../testing/roles.ts';
 import { addTestPost, photo, setPlan } from './testing.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('post moderation on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+  const t = useRoleApp(open);
   let sourceId: number;
   let onWallB: PostRow;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    roles = await createRoles(database.db);
-    sourceId = (await seedSource(database.db, roles.wallA.id)).id;
-    const sourceB = await seedSource(database.db, roles.wallB.id);
-    onWallB = await addTestPost(database.db, roles.wallB.id, { sourceId: sourceB.id });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    sourceId = (await seedSource(t.database.db, t.roles.wallA.id)).id;
+    const sourceB = await seedSource(t.database.db, t.roles.wallB.id);
+    onWallB = await addTestPost(t.database.db, t.roles.wallB.id, { sourceId: sourceB.id });
   });
 
   const post = (state: PostState = 'approved') =>
-    addTestPost(database.db, roles.wallA.id, { sourceId, state, media: [photo] });
+    addTestPost(t.database.db, t.roles.wallA.id, { sourceId, state, media: [photo] });
   const send = (role: Role, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: role.headers, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, headers: role.headers, ...(payload ? { payload } : {}) });
   const stateOf = async (row: PostRow) =>
-    (await findWallPost(database.db, row.wall_id, row.id))?.state;
+    (await findWallPost(t.database.db, row.wall_id, row.id))?.state;
 
   it('saves a post: sanitized content, clamped recurrence, visible 1 with a frequency is 2', async () => {
     const row = await post('pending');
-    const response = await send(roles.ownerA, 'PUT', `/api/post/${row.id}`, {
+    const response = await send(t.roles.ownerA, 'PUT', `/api/post/${row.id}`, {
       visible: 1,
       title: '<b>Bold</b> title',
       description: '<p>Fine <img src=x onerror="alert(1)"> <a href="javascript:x()">x</a></p>',
@@ -82,7 +71,7 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
 
   it("refuses a bad save with 'Post save failed.'", async () => {
     const row = await post();
-    const response = await send(roles.ownerA, 'PUT', `/api/post/${row.id}`, {
+    const response = await send(t.roles.ownerA, 'PUT', `/api/post/${row.id}`, {
       recur_frequency: 'often',
       visible: 7,
     });
@@ -98,13 +87,15 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
 
   it('rejects to pending, deletes permanently to removed, and refuses rejecting a removed post', async () => {
     const row = await post();
-    expect((await send(roles.ownerA, 'DELETE', `/api/post/${row.id}`)).json().post.visible).toBe(0);
-    const removed = await send(roles.whiteLabelA, 'DELETE', `/api/post/${row.id}?permanent=1`);
+    expect((await send(t.roles.ownerA, 'DELETE', `/api/post/${row.id}`)).json().post.visible).toBe(
+      0,
+    );
+    const removed = await send(t.roles.whiteLabelA, 'DELETE', `/api/post/${row.id}?permanent=1`);
     expect(removed.json().post).toMatchObject({ state: 'removed', visible: -2 });
-    const again = await send(roles.ownerA, 'DELETE', `/api/post/${row.id}`);
+    const again = await send(t.roles.ownerA, 'DELETE', `/api/post/${row.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Post reject failed.');
-    const bad = await send(roles.ownerA, 'DELETE', `/api/post/${row.id}?permanent=maybe`);
+    const bad = await send(t.roles.ownerA, 'DELETE', `/api/post/${row.id}?permanent=maybe`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Post reject failed.');
   });
@@ -112,33 +103,33 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
   it('approves (recurring with a frequency) and refuses approving a removed post', async () => {
     const row = await post('pending');
     const approved = await send(
-      roles.withPermission.moderate_tint,
+      t.roles.withPermission.moderate_tint,
       'POST',
       `/api/post/${row.id}/approve`,
     );
     expect(approved.json().post).toMatchObject({ state: 'approved', visible: 1 });
     const recurring = await post('pending');
-    await send(roles.ownerA, 'PUT', `/api/post/${recurring.id}`, { recur_frequency: 2 });
-    const second = await send(roles.ownerA, 'POST', `/api/post/${recurring.id}/approve`);
+    await send(t.roles.ownerA, 'PUT', `/api/post/${recurring.id}`, { recur_frequency: 2 });
+    const second = await send(t.roles.ownerA, 'POST', `/api/post/${recurring.id}/approve`);
     expect(second.json().post.visible).toBe(2);
     const removed = await post('removed');
-    const refused = await send(roles.ownerA, 'POST', `/api/post/${removed.id}/approve`);
+    const refused = await send(t.roles.ownerA, 'POST', `/api/post/${removed.id}/approve`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('Post approval failed.');
   });
 
   it('pins, unpins, highlights and unhighlights shown posts, with the spec messages otherwise', async () => {
     const row = await post();
-    const pinned = await send(roles.ownerA, 'POST', `/api/post/${row.id}/pin`);
+    const pinned = await send(t.roles.ownerA, 'POST', `/api/post/${row.id}/pin`);
     expect(pinned.json().post.pinned).toBe(true);
-    const feed = await app.inject({ url: `/api/posts?wall=${roles.wallA.user_name}` });
+    const feed = await t.app.inject({ url: `/api/posts?wall=${t.roles.wallA.user_name}` });
     expect(feed.json().posts[0].id).toBe(String(row.id));
-    expect((await send(roles.ownerA, 'POST', `/api/post/${row.id}/unpin`)).json().post.pinned).toBe(
-      false,
-    );
-    const lit = await send(roles.whiteLabelA, 'POST', `/api/post/${row.id}/highlight`);
+    expect(
+      (await send(t.roles.ownerA, 'POST', `/api/post/${row.id}/unpin`)).json().post.pinned,
+    ).toBe(false);
+    const lit = await send(t.roles.whiteLabelA, 'POST', `/api/post/${row.id}/highlight`);
     expect(lit.json().post).toMatchObject({ highlight: true, width: 560, image_width: 600 });
-    const unlit = await send(roles.ownerA, 'POST', `/api/post/${row.id}/unhighlight`);
+    const unlit = await send(t.roles.ownerA, 'POST', `/api/post/${row.id}/unhighlight`);
     expect(unlit.json().post).toMatchObject({ highlight: false, width: 280, image_width: 300 });
 
     const waiting = await post('pending');
@@ -149,7 +140,7 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
       unhighlight: 'Highlighting post failed.',
     };
     for (const [action, message] of Object.entries(failures)) {
-      const response = await send(roles.ownerA, 'POST', `/api/post/${waiting.id}/${action}`);
+      const response = await send(t.roles.ownerA, 'POST', `/api/post/${waiting.id}/${action}`);
       expect([action, response.statusCode, response.json().error]).toEqual([action, 409, message]);
     }
   });
@@ -157,9 +148,9 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
   it('displays a post on live screens through the realtime display event', async () => {
     const row = await post();
     const events: LiveEvent[] = [];
-    const stop = app.realtime.subscribe(String(roles.wallA.id), (event) => events.push(event));
+    const stop = t.app.realtime.subscribe(String(t.roles.wallA.id), (event) => events.push(event));
     try {
-      const response = await send(roles.whiteLabelA, 'POST', `/api/post/${row.id}/display`);
+      const response = await send(t.roles.whiteLabelA, 'POST', `/api/post/${row.id}/display`);
       expect(response.statusCode).toBe(200);
       await expect.poll(() => events.map((event) => event.type)).toContain('display');
       const display = events.find((event) => event.type === 'display');
@@ -168,7 +159,7 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
       stop();
     }
     const hidden = await post('pending');
-    expect((await send(roles.ownerA, 'POST', `/api/post/${hidden.id}/display`)).statusCode).toBe(
+    expect((await send(t.roles.ownerA, 'POST', `/api/post/${hidden.id}/display`)).statusCode).toBe(
       409,
     );
   });
@@ -176,17 +167,17 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
   it('refuses visitors, other owners, sub-accounts without moderate_tint and revoked tokens', async () => {
     const row = await post();
     const url = `/api/post/${row.id}/pin`;
-    expect((await send(roles.visitor, 'POST', url)).statusCode).toBe(401);
-    expect((await send(roles.ownerB, 'POST', url)).statusCode).toBe(404);
-    expect((await send(roles.withoutPermission.moderate_tint, 'POST', url)).statusCode).toBe(403);
-    expect((await send(roles.revokedWhiteLabelA, 'POST', url)).statusCode).toBe(401);
-    const reject = await send(roles.ownerB, 'DELETE', `/api/post/${row.id}`);
+    expect((await send(t.roles.visitor, 'POST', url)).statusCode).toBe(401);
+    expect((await send(t.roles.ownerB, 'POST', url)).statusCode).toBe(404);
+    expect((await send(t.roles.withoutPermission.moderate_tint, 'POST', url)).statusCode).toBe(403);
+    expect((await send(t.roles.revokedWhiteLabelA, 'POST', url)).statusCode).toBe(401);
+    const reject = await send(t.roles.ownerB, 'DELETE', `/api/post/${row.id}`);
     expect(reject.statusCode).toBe(404);
     expect(await stateOf(row)).toBe('approved');
   });
 
   it('never reaches a post of wall B with rights on wall A', async () => {
-    for (const role of [roles.ownerA, roles.whiteLabelA, roles.apiTokenA]) {
+    for (const role of [t.roles.ownerA, t.roles.whiteLabelA, t.roles.apiTokenA]) {
       const response = await send(role, 'DELETE', `/api/post/${onWallB.id}`);
       expect([role.name, response.statusCode]).toEqual([role.name, 404]);
     }
@@ -195,18 +186,18 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
 
   it('needs wl_moderation on the owner plan for white-label moderation, and cta for a cta', async () => {
     const row = await post();
-    await setPlan(database.db, roles.wallA.user_id, 'plus');
+    await setPlan(t.database.db, t.roles.wallA.user_id, 'plus');
     try {
-      const byToken = await send(roles.whiteLabelA, 'POST', `/api/post/${row.id}/pin`);
+      const byToken = await send(t.roles.whiteLabelA, 'POST', `/api/post/${row.id}/pin`);
       expect(byToken.statusCode).toBe(402);
-      expect((await send(roles.ownerA, 'POST', `/api/post/${row.id}/pin`)).statusCode).toBe(200);
-      await setPlan(database.db, roles.wallA.user_id, 'basic');
-      const cta = await send(roles.ownerA, 'PUT', `/api/post/${row.id}`, {
+      expect((await send(t.roles.ownerA, 'POST', `/api/post/${row.id}/pin`)).statusCode).toBe(200);
+      await setPlan(t.database.db, t.roles.wallA.user_id, 'basic');
+      const cta = await send(t.roles.ownerA, 'PUT', `/api/post/${row.id}`, {
         cta: { url: 'https://x.example.org' },
       });
       expect(cta.statusCode).toBe(402);
     } finally {
-      await setPlan(database.db, roles.wallA.user_id, 'premium');
+      await setPlan(t.database.db, t.roles.wallA.user_id, 'premium');
     }
   });
 });

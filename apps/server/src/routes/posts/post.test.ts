@@ -1,48 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostRow } from '../../db/schema.ts';
 import { seedSource } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { createToken } from '../../db/repositories/tokens.ts';
-import { buildTestApp } from '../../testing/app.ts';
-import { createRoles, type Role, type Roles } from '../../testing/roles.ts';
+import { type Role } from '../../testing/roles.ts';
 import { addTestPost, setPlan } from './testing.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('one post and custom posts on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+  const t = useRoleApp(open);
   let approved: PostRow;
   let pending: PostRow;
   let onWallB: PostRow;
   let wlToken: string;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    roles = await createRoles(database.db);
-    const source = await seedSource(database.db, roles.wallA.id);
-    const sourceB = await seedSource(database.db, roles.wallB.id);
-    approved = await addTestPost(database.db, roles.wallA.id, { sourceId: source.id });
-    pending = await addTestPost(database.db, roles.wallA.id, {
+    const source = await seedSource(t.database.db, t.roles.wallA.id);
+    const sourceB = await seedSource(t.database.db, t.roles.wallB.id);
+    approved = await addTestPost(t.database.db, t.roles.wallA.id, { sourceId: source.id });
+    pending = await addTestPost(t.database.db, t.roles.wallA.id, {
       sourceId: source.id,
       title: 'Waiting',
       state: 'pending',
     });
-    onWallB = await addTestPost(database.db, roles.wallB.id, {
+    onWallB = await addTestPost(t.database.db, t.roles.wallB.id, {
       sourceId: sourceB.id,
       state: 'pending',
     });
-    wlToken = (await createToken(database.db, 'wl', { wallId: roles.wallA.id })).token;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    wlToken = (await createToken(t.database.db, 'wl', { wallId: t.roles.wallA.id })).token;
   });
 
-  const get = (url: string, role: Role = roles.visitor) =>
-    app.inject({ url, headers: role.headers });
+  const get = (url: string, role: Role = t.roles.visitor) =>
+    t.app.inject({ url, headers: role.headers });
 
   it('shows an approved post to anyone', async () => {
     const response = await get(`/api/post/${approved.id}`);
@@ -53,11 +42,11 @@ describe.each(testDatabases())('one post and custom posts on $name', ({ open }) 
   it('shows a pending post only to the owner, a moderator and a white-label token of its wall', async () => {
     const url = `/api/post/${pending.id}`;
     expect((await get(url)).statusCode).toBe(404);
-    expect((await get(url, roles.ownerB)).statusCode).toBe(404);
-    expect((await get(url, roles.withoutPermission.moderate_tint)).statusCode).toBe(404);
-    expect((await get(url, roles.ownerA)).json()).toMatchObject({ state: 'pending', visible: 0 });
-    expect((await get(url, roles.withPermission.moderate_tint)).statusCode).toBe(200);
-    expect((await get(url, roles.whiteLabelA)).statusCode).toBe(200);
+    expect((await get(url, t.roles.ownerB)).statusCode).toBe(404);
+    expect((await get(url, t.roles.withoutPermission.moderate_tint)).statusCode).toBe(404);
+    expect((await get(url, t.roles.ownerA)).json()).toMatchObject({ state: 'pending', visible: 0 });
+    expect((await get(url, t.roles.withPermission.moderate_tint)).statusCode).toBe(200);
+    expect((await get(url, t.roles.whiteLabelA)).statusCode).toBe(200);
     expect((await get(`${url}?wl_token=${wlToken}`)).statusCode).toBe(200);
     expect((await get(`${url}/${wlToken}`)).json()).toMatchObject({ title: 'Waiting' });
     expect((await get(`${url}/not-a-token`)).statusCode).toBe(401);
@@ -65,15 +54,15 @@ describe.each(testDatabases())('one post and custom posts on $name', ({ open }) 
 
   it('never shows a post of wall B through a token of wall A', async () => {
     expect((await get(`/api/post/${onWallB.id}/${wlToken}`)).statusCode).toBe(404);
-    expect((await get(`/api/post/${onWallB.id}`, roles.ownerA)).statusCode).toBe(404);
+    expect((await get(`/api/post/${onWallB.id}`, t.roles.ownerA)).statusCode).toBe(404);
     expect((await get('/api/post/99999999')).statusCode).toBe(404);
   });
 
-  const create = (role: Role, payload: object, wall = roles.wallA.user_name) =>
-    app.inject({ method: 'POST', url: `/api/post?wall=${wall}`, headers: role.headers, payload });
+  const create = (role: Role, payload: object, wall = t.roles.wallA.user_name) =>
+    t.app.inject({ method: 'POST', url: `/api/post?wall=${wall}`, headers: role.headers, payload });
 
   it('adds a custom post through the pipeline, sanitized, on the feed at once', async () => {
-    const response = await create(roles.ownerA, {
+    const response = await create(t.roles.ownerA, {
       title: 'By hand',
       description: '<p onclick="x()">Hi <script>alert(1)</script>there</p>',
       url: 'example.org/page',
@@ -85,12 +74,12 @@ describe.each(testDatabases())('one post and custom posts on $name', ({ open }) 
     expect(post.url).toBe('http://example.org/page');
     expect(post.description).not.toContain('script');
     expect(post.description).not.toContain('onclick');
-    const feed = await get(`/api/posts?wall=${roles.wallA.user_name}`);
+    const feed = await get(`/api/posts?wall=${t.roles.wallA.user_name}`);
     expect(feed.json().posts[0].title).toBe('By hand');
   });
 
   it("refuses an empty post with the spec's messages", async () => {
-    const response = await create(roles.ownerA, {});
+    const response = await create(t.roles.ownerA, {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Post save failed.',
@@ -99,22 +88,22 @@ describe.each(testDatabases())('one post and custom posts on $name', ({ open }) 
   });
 
   it('lets only accounts that may modify the wall add posts, on a plan with addPost', async () => {
-    expect((await create(roles.visitor, { title: 'x' })).statusCode).toBe(401);
-    expect((await create(roles.whiteLabelA, { title: 'x' })).statusCode).toBe(403);
-    expect((await create(roles.withoutPermission.modify_tint, { title: 'x' })).statusCode).toBe(
+    expect((await create(t.roles.visitor, { title: 'x' })).statusCode).toBe(401);
+    expect((await create(t.roles.whiteLabelA, { title: 'x' })).statusCode).toBe(403);
+    expect((await create(t.roles.withoutPermission.modify_tint, { title: 'x' })).statusCode).toBe(
       403,
     );
-    expect((await create(roles.ownerB, { title: 'x' })).statusCode).toBe(404);
-    expect((await create(roles.withPermission.modify_tint, { title: 'x' })).statusCode).toBe(201);
-    await setPlan(database.db, roles.wallA.user_id, 'basic');
+    expect((await create(t.roles.ownerB, { title: 'x' })).statusCode).toBe(404);
+    expect((await create(t.roles.withPermission.modify_tint, { title: 'x' })).statusCode).toBe(201);
+    await setPlan(t.database.db, t.roles.wallA.user_id, 'basic');
     try {
-      const basic = await create(roles.ownerA, { title: 'x' });
+      const basic = await create(t.roles.ownerA, { title: 'x' });
       expect(basic.statusCode).toBe(402);
       expect(basic.json().error).toBe(
         'This feature is not included in your plan. Upgrade to use it.',
       );
     } finally {
-      await setPlan(database.db, roles.wallA.user_id, 'premium');
+      await setPlan(t.database.db, t.roles.wallA.user_id, 'premium');
     }
   });
 });

@@ -1,36 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSource, recordSourceCrawl } from '../../db/repositories/sources.ts';
 import { createWall } from '../../db/repositories/walls.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
-import { createRoles, type Roles } from '../../testing/roles.ts';
 import { buildWallTestApp } from './test-app.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('collections and feed counts on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+  const t = useRoleApp(open, buildWallTestApp);
   let hashtagId: number;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildWallTestApp(database);
-    roles = await createRoles(database.db);
-    const wallId = roles.wallA.id;
-    const rss = await createSource(database.db, {
+    const wallId = t.roles.wallA.id;
+    const rss = await createSource(t.database.db, {
       wallId,
       network: 'rss',
       feedType: 'url',
       options: { url: 'https://example.com/a-very-long-feed-path.xml' },
       label: 'example.com/a-very-long-feed-path.xml',
     });
-    await recordSourceCrawl(database.db, rss.id, {
+    await recordSourceCrawl(t.database.db, rss.id, {
       cursor: null,
       crawledAt: new Date('2026-11-01T00:00:00Z'),
     });
-    const hashtag = await createSource(database.db, {
+    const hashtag = await createSource(t.database.db, {
       wallId,
       network: 'instagram',
       feedType: 'hashtag',
@@ -38,15 +31,15 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
       label: 'sunset',
     });
     hashtagId = hashtag.id;
-    await createSource(database.db, { wallId: roles.wallB.id, network: 'rss', feedType: 'url' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await createSource(t.database.db, {
+      wallId: t.roles.wallB.id,
+      network: 'rss',
+      feedType: 'url',
+    });
   });
 
   it('lists a wall’s sources for the nav bar: short labels, # for tags, last crawled', async () => {
-    const response = await app.inject({ url: `/api/collections/${roles.wallA.user_name}` });
+    const response = await t.app.inject({ url: `/api/collections/${t.roles.wallA.user_name}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().collections).toEqual([
       {
@@ -71,47 +64,47 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
   });
 
   it('adds health for callers who may edit the wall', async () => {
-    const response = await app.inject({
-      url: `/api/collections/${roles.wallA.user_name}`,
-      headers: roles.ownerA.headers,
+    const response = await t.app.inject({
+      url: `/api/collections/${t.roles.wallA.user_name}`,
+      headers: t.roles.ownerA.headers,
     });
     expect(response.json().collections[0].health).toMatchObject({ state: 'ok' });
   });
 
   it('reads one collection; hides an inactive wall’s collections from visitors', async () => {
-    const one = await app.inject({ url: `/api/collection/${hashtagId}` });
+    const one = await t.app.inject({ url: `/api/collection/${hashtagId}` });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: hashtagId, label: '#sunset' });
-    expect((await app.inject({ url: '/api/collection/999999999' })).statusCode).toBe(404);
-    const hidden = await createWall(database.db, {
-      userId: roles.wallA.user_id,
+    expect((await t.app.inject({ url: '/api/collection/999999999' })).statusCode).toBe(404);
+    const hidden = await createWall(t.database.db, {
+      userId: t.roles.wallA.user_id,
       userName: uniqueName('hidden'),
       name: 'Hidden',
       status: 2,
     });
-    const source = await createSource(database.db, {
+    const source = await createSource(t.database.db, {
       wallId: hidden.id,
       network: 'rss',
       feedType: 'url',
     });
-    expect((await app.inject({ url: `/api/collections/${hidden.user_name}` })).statusCode).toBe(
+    expect((await t.app.inject({ url: `/api/collections/${hidden.user_name}` })).statusCode).toBe(
       404,
     );
-    expect((await app.inject({ url: `/api/collection/${source.id}` })).statusCode).toBe(404);
-    const asOtherOwner = await app.inject({
+    expect((await t.app.inject({ url: `/api/collection/${source.id}` })).statusCode).toBe(404);
+    const asOtherOwner = await t.app.inject({
       url: `/api/collection/${source.id}`,
-      headers: roles.ownerB.headers,
+      headers: t.roles.ownerB.headers,
     });
     expect(asOtherOwner.statusCode).toBe(404);
-    const asOwner = await app.inject({
+    const asOwner = await t.app.inject({
       url: `/api/collection/${source.id}`,
-      headers: roles.ownerA.headers,
+      headers: t.roles.ownerA.headers,
     });
     expect(asOwner.statusCode).toBe(200);
   });
 
   it('counts feeds per wall and in total, with the allowance', async () => {
-    const response = await app.inject({ url: '/api/feedCount', headers: roles.ownerB.headers });
+    const response = await t.app.inject({ url: '/api/feedCount', headers: t.roles.ownerB.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       total: 1,
@@ -120,22 +113,23 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
       allowed: 50,
       walls: [
         {
-          id: roles.wallB.id,
-          user_name: roles.wallB.user_name,
+          id: t.roles.wallB.id,
+          user_name: t.roles.wallB.user_name,
           name: 'B',
           status: '0',
           feed_count: 1,
         },
       ],
     });
-    const sub = await app.inject({
+    const sub = await t.app.inject({
       url: '/api/feedCount',
-      headers: roles.subAccountWithoutAccess.headers,
+      headers: t.roles.subAccountWithoutAccess.headers,
     });
     expect(sub.json().walls).toEqual([]);
-    expect((await app.inject({ url: '/api/feedCount' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/feedCount' })).statusCode).toBe(401);
     expect(
-      (await app.inject({ url: '/api/feedCount', headers: roles.whiteLabelA.headers })).statusCode,
+      (await t.app.inject({ url: '/api/feedCount', headers: t.roles.whiteLabelA.headers }))
+        .statusCode,
     ).toBe(403);
   });
 });

@@ -1,62 +1,48 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChorusDatabase } from '../../db/open.ts';
+import { describe, expect, it } from 'vitest';
 import { createSource } from '../../db/repositories/sources.ts';
 import { createWall, findWallById } from '../../db/repositories/walls.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
-import {
-  createAccount,
-  createRoles,
-  sessionRole,
-  type Role,
-  type Roles,
-} from '../../testing/roles.ts';
+import { createAccount, sessionRole, type Role } from '../../testing/roles.ts';
 import { buildWallTestApp } from './test-app.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await buildWallTestApp(database);
-    roles = await createRoles(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useRoleApp(open, buildWallTestApp);
 
   const freshWallOfA = (status: 0 | 2 = 0) =>
-    createWall(database.db, {
-      userId: roles.wallA.user_id,
+    createWall(t.database.db, {
+      userId: t.roles.wallA.user_id,
       userName: uniqueName('w'),
       name: 'Fresh',
       status,
     });
   const get = (role: Role, userName: string) =>
-    app.inject({ url: `/api/profile/${userName}`, headers: role.headers });
+    t.app.inject({ url: `/api/profile/${userName}`, headers: role.headers });
   const put = (role: Role, userName: string, payload: object) =>
-    app.inject({ method: 'PUT', url: `/api/profile/${userName}`, headers: role.headers, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/${userName}`,
+      headers: role.headers,
+      payload,
+    });
   const issuesOf = (body: { issues?: { message: string }[] }) =>
     (body.issues ?? []).map((issue) => issue.message);
 
   describe('GET /api/profile/{user_name}', () => {
     it('shows an active wall to a visitor, with an accounts list per installed network', async () => {
-      await createSource(database.db, {
-        wallId: roles.wallA.id,
+      await createSource(t.database.db, {
+        wallId: t.roles.wallA.id,
         network: 'twitter',
         feedType: 'handle',
         options: { handle: 'chorus' },
         label: '@averyveryverylonghandle',
       });
-      const response = await get(roles.visitor, roles.wallA.user_name);
+      const response = await get(t.roles.visitor, t.roles.wallA.user_name);
       expect(response.statusCode).toBe(200);
       const profile = response.json();
       expect(profile).toMatchObject({
-        user_name: roles.wallA.user_name,
+        user_name: t.roles.wallA.user_name,
         name: 'A',
         theme: 'standard',
         status: '0',
@@ -81,22 +67,22 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
     });
 
     it('adds source health and the toggable flag for the owner', async () => {
-      const profile = (await get(roles.ownerA, roles.wallA.user_name)).json();
+      const profile = (await get(t.roles.ownerA, t.roles.wallA.user_name)).json();
       expect(profile.toggable).toBe(true);
       expect(profile.twitter_accounts[0].health).toMatchObject({ state: 'ok', message: null });
     });
 
     it('hides an inactive wall from visitors and other owners, not from its owner', async () => {
       const wall = await freshWallOfA(2);
-      expect((await get(roles.visitor, wall.user_name)).statusCode).toBe(404);
-      expect((await get(roles.ownerB, wall.user_name)).statusCode).toBe(404);
-      const own = await get(roles.ownerA, wall.user_name);
+      expect((await get(t.roles.visitor, wall.user_name)).statusCode).toBe(404);
+      expect((await get(t.roles.ownerB, wall.user_name)).statusCode).toBe(404);
+      const own = await get(t.roles.ownerA, wall.user_name);
       expect(own.statusCode).toBe(200);
       expect(own.json().status).toBe('2');
     });
 
     it('answers 404 for a wall that does not exist', async () => {
-      const response = await get(roles.ownerA, 'no-such-wall');
+      const response = await get(t.roles.ownerA, 'no-such-wall');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'This page could not be found.' });
     });
@@ -105,7 +91,7 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
   describe('PUT and POST /api/profile/{user_name}', () => {
     it('saves the payload fields and answers with the saved profile', async () => {
       const wall = await freshWallOfA();
-      const response = await put(roles.ownerA, wall.user_name, {
+      const response = await put(t.roles.ownerA, wall.user_name, {
         name: 'Renamed wall',
         theme: 'hypeTemplate_toy',
         textupdates: '0',
@@ -131,10 +117,10 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
         settings: { font_secondary: 'Lato' },
         display_profile: { postwidth: 300, transitionDelay: 9000, extra: 'x' },
       });
-      const post = await app.inject({
+      const post = await t.app.inject({
         method: 'POST',
         url: `/api/profile/${wall.user_name}`,
-        headers: roles.ownerA.headers,
+        headers: t.roles.ownerA.headers,
         payload: { show_author: 0 },
       });
       expect(post.json()).toMatchObject({ show_author: 0, textupdates: 0, name: 'Renamed wall' });
@@ -142,14 +128,14 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
 
     it("refuses a blank name with the spec's message", async () => {
       const wall = await freshWallOfA();
-      const response = await put(roles.ownerA, wall.user_name, { name: '   ' });
+      const response = await put(t.roles.ownerA, wall.user_name, { name: '   ' });
       expect(response.statusCode).toBe(400);
       expect(issuesOf(response.json())).toEqual(['Name must not be blank.']);
     });
 
     it('cleans the wall call-to-action it will serve on posts, and drops one with no web link', async () => {
       const wall = await freshWallOfA();
-      const saved = await put(roles.ownerA, wall.user_name, {
+      const saved = await put(t.roles.ownerA, wall.user_name, {
         embed_display_profile: JSON.stringify({
           cta: {
             url: 'example.com/buy',
@@ -167,7 +153,7 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
         text_color: '#fff',
         feeds: ['7'],
       });
-      const hostile = await put(roles.ownerA, wall.user_name, {
+      const hostile = await put(t.roles.ownerA, wall.user_name, {
         embed_display_profile: JSON.stringify({ cta: { url: 'javascript:alert(1)', feeds: [] } }),
       });
       expect(hostile.statusCode).toBe(200);
@@ -176,17 +162,17 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
 
     it("checks display settings against the selected theme's options schema", async () => {
       const wall = await freshWallOfA();
-      const tooWide = await put(roles.ownerA, wall.user_name, {
+      const tooWide = await put(t.roles.ownerA, wall.user_name, {
         theme: 'toy-list',
         embed_display_profile: '{"postwidth": 5000}',
       });
       expect(tooWide.statusCode).toBe(400);
       expect(tooWide.json().issues[0].path).toBe('embed_display_profile.postwidth');
-      const notJson = await put(roles.ownerA, wall.user_name, { embed_display_profile: '{oops' });
+      const notJson = await put(t.roles.ownerA, wall.user_name, { embed_display_profile: '{oops' });
       expect(notJson.statusCode).toBe(400);
       expect(notJson.json().error).toBe('Please specify a valid embed_display_profile.');
       // Without an installed theme package, core's schema reads it (and keeps unknown keys).
-      const core = await put(roles.ownerA, wall.user_name, {
+      const core = await put(t.roles.ownerA, wall.user_name, {
         theme: 'waterfall',
         embed_display_profile: '{"postwidth": 5000, "slider_speed": 3}',
       });
@@ -195,14 +181,14 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
 
     it('refuses an unknown theme, and gates themes and custom CSS by plan', async () => {
       const wall = await freshWallOfA();
-      expect((await put(roles.ownerA, wall.user_name, { theme: 'nope' })).statusCode).toBe(400);
-      const basic = await createAccount(database.db, 'basic', { plan: 'basic' });
-      const basicWall = await createWall(database.db, {
+      expect((await put(t.roles.ownerA, wall.user_name, { theme: 'nope' })).statusCode).toBe(400);
+      const basic = await createAccount(t.database.db, 'basic', { plan: 'basic' });
+      const basicWall = await createWall(t.database.db, {
         userId: basic.id,
         userName: uniqueName('bw'),
         name: 'Basic',
       });
-      const owner = await sessionRole(database.db, 'basic owner', basic);
+      const owner = await sessionRole(t.database.db, 'basic owner', basic);
       const theme = await put(owner, basicWall.user_name, { theme: 'photo' });
       expect(theme.statusCode).toBe(402);
       expect(theme.json().error).toBe(
@@ -216,39 +202,44 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
 
     it('renames a wall, refusing a taken (any case) or reserved user name', async () => {
       const wall = await freshWallOfA();
-      const taken = await put(roles.ownerA, wall.user_name, {
-        user_name: roles.wallB.user_name.toUpperCase(),
+      const taken = await put(t.roles.ownerA, wall.user_name, {
+        user_name: t.roles.wallB.user_name.toUpperCase(),
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error).toBe('Username already exists. Please try a different username.');
-      const reserved = await put(roles.ownerA, wall.user_name, { user_name: 'Admin' });
+      const reserved = await put(t.roles.ownerA, wall.user_name, { user_name: 'Admin' });
       expect(reserved.statusCode).toBe(400);
       expect(issuesOf(reserved.json())).toEqual(['Please specify a valid tint username.']);
-      const slash = await put(roles.ownerA, wall.user_name, { user_name: 'a/b' });
+      const slash = await put(t.roles.ownerA, wall.user_name, { user_name: 'a/b' });
       expect(slash.statusCode).toBe(400);
       const newName = uniqueName('renamed');
-      const renamed = await put(roles.ownerA, wall.user_name, { user_name: newName });
+      const renamed = await put(t.roles.ownerA, wall.user_name, { user_name: newName });
       expect(renamed.json().user_name).toBe(newName);
-      expect((await get(roles.visitor, newName)).statusCode).toBe(200);
-      expect((await get(roles.visitor, wall.user_name)).statusCode).toBe(404);
+      expect((await get(t.roles.visitor, newName)).statusCode).toBe(200);
+      expect((await get(t.roles.visitor, wall.user_name)).statusCode).toBe(404);
     });
 
     it('flips the status between 0 and 2 when the feed allowance allows', async () => {
       const wall = await freshWallOfA();
-      const off = await put(roles.ownerA, wall.user_name, { status: '2' });
+      const off = await put(t.roles.ownerA, wall.user_name, { status: '2' });
       expect(off.json().status).toBe('2');
-      expect((await get(roles.visitor, wall.user_name)).statusCode).toBe(404);
-      const on = await put(roles.ownerA, wall.user_name, { status: 0 });
+      expect((await get(t.roles.visitor, wall.user_name)).statusCode).toBe(404);
+      const on = await put(t.roles.ownerA, wall.user_name, { status: 0 });
       expect(on.json().status).toBe('0');
     });
 
     it('refuses the switch when it is not toggable (no room in the allowance)', async () => {
-      const basic = await createAccount(database.db, 'basic', { plan: 'basic' });
+      const basic = await createAccount(t.database.db, 'basic', { plan: 'basic' });
       const make = (status: 0 | 2) =>
-        createWall(database.db, { userId: basic.id, userName: uniqueName('t'), name: 'T', status });
+        createWall(t.database.db, {
+          userId: basic.id,
+          userName: uniqueName('t'),
+          name: 'T',
+          status,
+        });
       const active = await make(0);
       const inactive = await make(2);
-      const owner = await sessionRole(database.db, 'basic owner', basic);
+      const owner = await sessionRole(t.database.db, 'basic owner', basic);
       expect((await get(owner, active.user_name)).json().toggable).toBe(false);
       for (const [wall, status] of [
         [inactive, '0'],
@@ -258,18 +249,18 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
         expect(response.statusCode).toBe(409);
         expect(response.json().error).toBe('Something was wrong with your request.');
       }
-      expect((await findWallById(database.db, inactive.id))?.status).toBe(2);
+      expect((await findWallById(t.database.db, inactive.id))?.status).toBe(2);
     });
 
     it('refuses callers without modify_tint or without access', async () => {
-      const wall = roles.wallA.user_name;
-      expect((await put(roles.visitor, wall, { name: 'x' })).statusCode).toBe(401);
-      expect((await put(roles.ownerB, wall, { name: 'x' })).statusCode).toBe(404);
-      expect((await put(roles.withoutPermission.modify_tint, wall, { name: 'x' })).statusCode).toBe(
-        403,
-      );
-      expect((await put(roles.whiteLabelA, wall, { name: 'x' })).statusCode).toBe(403);
-      expect((await put(roles.withPermission.modify_tint, wall, { name: 'A' })).statusCode).toBe(
+      const wall = t.roles.wallA.user_name;
+      expect((await put(t.roles.visitor, wall, { name: 'x' })).statusCode).toBe(401);
+      expect((await put(t.roles.ownerB, wall, { name: 'x' })).statusCode).toBe(404);
+      expect(
+        (await put(t.roles.withoutPermission.modify_tint, wall, { name: 'x' })).statusCode,
+      ).toBe(403);
+      expect((await put(t.roles.whiteLabelA, wall, { name: 'x' })).statusCode).toBe(403);
+      expect((await put(t.roles.withPermission.modify_tint, wall, { name: 'A' })).statusCode).toBe(
         200,
       );
     });
