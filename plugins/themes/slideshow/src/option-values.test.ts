@@ -1,23 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { readSlideOptions } from '@chorus/theme-kit';
+import { describeOptionsReader } from '@chorus/theme-kit/testing';
 import { slideshowOptionsSchema } from './options.ts';
 
-// What owners store, good and bad: the component's zod-free reader must agree with the schema.
-const stored: unknown[] = [
-  {},
-  null,
-  'not an object',
-  { transitionDelay: '5000', animationIndex: '3' },
-  { transitionDelay: -1, animationIndex: 9 },
-  { transitionDelay: 'soon', animationIndex: 1.5 },
-  { transitionDelay: null, animationIndex: '' },
-  { imagesOnly: true },
-];
-
-describe('the component’s options', () => {
-  it.each(stored)('read %j as the options schema does', (value) => {
-    expect(readSlideOptions(value)).toEqual(
-      slideshowOptionsSchema.parse(typeof value === 'object' && value ? value : {}),
-    );
-  });
-});
+describeOptionsReader(readSlideOptions, slideshowOptionsSchema, [{ imagesOnly: true }]);
