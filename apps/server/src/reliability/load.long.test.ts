@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { mib } from './harness.ts';
-import { loadFigures, runLoad } from './load.ts';
+import { loadFaults, loadFigures, noLoadFaults, runLoad } from './load.ts';
 
 const MiB = 1_048_576;
 
@@ -24,15 +24,7 @@ it('500 pollers and 200 live viewers for 60 s: no error, no lost approval, flat 
   });
   console.log('60 s load:', loadFigures(report));
   if (report.errors.length > 0) console.log('errors:', report.errors.slice(0, 30));
-  expect(report.errors).toEqual([]);
-  expect(report.viewerDrops).toEqual([]);
-  expect(report.hung).toEqual([]);
-  expect(report.approvals).toBeGreaterThan(0);
-  expect(report.rejections).toBeGreaterThan(0);
-  expect(report.lostToViewers).toEqual([]);
-  expect(report.unseenByPollers).toEqual([]);
-  expect(report.missingFromFeed).toEqual([]);
-  expect(report.rejectionsNotApplied).toEqual([]);
+  expect(loadFaults(report)).toEqual(noLoadFaults);
 
   const { warm, end } = report.memory;
   const heapBound = warm.heapUsed + Math.max(32 * MiB, warm.heapUsed * 0.5);

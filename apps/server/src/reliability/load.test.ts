@@ -4,7 +4,7 @@
  * approval reaches every viewer and the feed, rejections too.
  */
 import { expect, it } from 'vitest';
-import { loadFigures, runLoad } from './load.ts';
+import { loadFaults, loadFigures, noLoadFaults, runLoad } from './load.ts';
 
 it(
   'serves pollers and live viewers while crawls and moderation run',
@@ -21,14 +21,6 @@ it(
       refreshIntervalMs: 1_000,
     });
     console.log('short load:', loadFigures(report));
-    expect(report.errors).toEqual([]);
-    expect(report.viewerDrops).toEqual([]);
-    expect(report.hung).toEqual([]);
-    expect(report.approvals).toBeGreaterThan(0);
-    expect(report.rejections).toBeGreaterThan(0);
-    expect(report.lostToViewers).toEqual([]);
-    expect(report.unseenByPollers).toEqual([]);
-    expect(report.missingFromFeed).toEqual([]);
-    expect(report.rejectionsNotApplied).toEqual([]);
+    expect(loadFaults(report)).toEqual(noLoadFaults);
   },
 );

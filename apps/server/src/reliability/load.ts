@@ -406,6 +406,38 @@ async function wholeFeed(session: ApiSession, slug: string): Promise<Set<string>
   return ids;
 }
 
+/**
+ * What a load run must not have, in one object a test compares with `noLoadFaults`: every
+ * answer 2xx/304, no dropped or hung connection, some approvals and rejections made, and each of
+ * them seen by every viewer, the pollers and the feed.
+ */
+export function loadFaults(report: LoadReport) {
+  return {
+    errors: report.errors,
+    viewerDrops: report.viewerDrops,
+    hung: report.hung,
+    noApprovals: report.approvals === 0,
+    noRejections: report.rejections === 0,
+    lostToViewers: report.lostToViewers,
+    unseenByPollers: report.unseenByPollers,
+    missingFromFeed: report.missingFromFeed,
+    rejectionsNotApplied: report.rejectionsNotApplied,
+  };
+}
+
+/** `loadFaults` of a run that had none. */
+export const noLoadFaults: ReturnType<typeof loadFaults> = {
+  errors: [],
+  viewerDrops: [],
+  hung: [],
+  noApprovals: false,
+  noRejections: false,
+  lostToViewers: [],
+  unseenByPollers: [],
+  missingFromFeed: [],
+  rejectionsNotApplied: [],
+};
+
 /** The figures a load test prints. */
 export function loadFigures(report: LoadReport): Record<string, number | string> {
   const { warm, end } = report.memory;
