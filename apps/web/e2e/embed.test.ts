@@ -7,12 +7,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LiveEvent } from '@chorus/core';
 import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, testServerEnv } from './browser.ts';
-import { addDemoPost, demoWall } from './wall-fixtures.ts';
+import {
+  addDemoPost,
+  demoWall,
+  displayEvent,
+  publishLive,
+  type FeedApiPost,
+} from './wall-fixtures.ts';
 
 const cards = 'article.chorus-card';
 const waitLong = { timeout: 30_000 };
@@ -337,30 +342,11 @@ describe('wall parameters on the page', () => {
     await expect.poll(() => page.locator(cards).count(), waitLong).toBeGreaterThan(0);
     await live;
     const response = await fetch(`${server.address}/api/posts?wall=demo&count=20`);
-    const { posts } = (await response.json()) as {
-      posts: { id: string; title: string; created: number; [key: string]: unknown }[];
-    };
+    const { posts } = (await response.json()) as { posts: FeedApiPost[] };
     const shown = posts.find((post) => post.title === 'A post with a link');
     if (!shown) throw new Error('the fixture post is missing');
     const { wallId } = await demoWall(server);
-    const hub = (
-      server.app as unknown as { realtime: { publish(w: string, e: LiveEvent): Promise<void> } }
-    ).realtime;
-    await hub.publish(String(wallId), {
-      type: 'display',
-      post: {
-        id: shown.id,
-        network: shown.network,
-        author: shown.author,
-        title: shown.title,
-        description: shown.description,
-        url: shown.url,
-        media: shown.media,
-        createdAt: shown.created,
-        pinned: shown.pinned,
-        highlight: shown.highlight,
-      },
-    } as LiveEvent);
+    await publishLive(server, wallId, displayEvent(shown));
     const dialog = page.locator('dialog.chorus-overlay[open]');
     await expect.poll(() => dialog.count(), waitLong).toBe(1);
     expect(await dialog.getByRole('heading', { name: 'A post with a link' }).count()).toBe(1);

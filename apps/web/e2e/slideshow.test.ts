@@ -6,33 +6,26 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LiveEvent, LivePost } from '@chorus/core';
+import type { LiveEvent } from '@chorus/core';
 import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openWatched, testServerEnv, withoutOwnerCheck } from './browser.ts';
-import { addDemoPost, approveDemoPost, demoWall } from './wall-fixtures.ts';
+import {
+  addDemoPost,
+  approveDemoPost,
+  demoWall,
+  displayEvent,
+  publishLive,
+  type FeedApiPost,
+} from './wall-fixtures.ts';
 
 /** Bounded waits for what the page shows (server round trips, slide changes, the idle bar). */
 const waitLong = { timeout: 30_000 };
 const frame = 'section.chorus-slideshow';
 const bar = '[role="toolbar"].chorus-slideshow-bar';
 const themeIds = ['slideshow', 'kenburns', 'qa'] as const;
-
-/** A post as `GET /api/posts` returns it (the fields a live post needs). */
-interface ApiPost {
-  id: string;
-  network: string;
-  author: LivePost['author'];
-  title: string;
-  description: string;
-  url: string | null;
-  media: LivePost['media'];
-  created: number;
-  pinned: boolean;
-  highlight: boolean;
-}
 
 async function open(browser: Browser, url: string) {
   let live: Promise<void> = Promise.resolve();
@@ -83,14 +76,9 @@ describe('the slide themes in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let wallId: string;
-  let posts: ApiPost[];
+  let posts: FeedApiPost[];
 
-  const publish = async (event: LiveEvent) => {
-    const hub = (
-      server.app as unknown as { realtime: { publish(w: string, e: LiveEvent): Promise<void> } }
-    ).realtime;
-    await hub.publish(wallId, event);
-  };
+  const publish = (event: LiveEvent) => publishLive(server, wallId, event);
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-slides-e2e-'));
     server = await startServer(loadConfig(testServerEnv(dataDir)));
@@ -105,7 +93,7 @@ describe('the slide themes in Chromium', () => {
       });
     }
     const response = await fetch(`${server.address}/api/posts?wall=demo&count=60`);
-    posts = ((await response.json()) as { posts: ApiPost[] }).posts;
+    posts = ((await response.json()) as { posts: FeedApiPost[] }).posts;
   });
   afterAll(async () => {
     await browser?.close();
@@ -280,21 +268,7 @@ describe('the slide themes in Chromium', () => {
     await expect.poll(() => currentId(page), waitLong).toBe(posts[1]!.id);
     expect(await shownSlide(page).getAttribute('data-animation')).toBe('bounceIn');
     const shown = posts[5]!;
-    await publish({
-      type: 'display',
-      post: {
-        id: shown.id,
-        network: shown.network,
-        author: shown.author,
-        title: shown.title,
-        description: shown.description,
-        url: shown.url,
-        media: shown.media,
-        createdAt: shown.created,
-        pinned: shown.pinned,
-        highlight: shown.highlight,
-      },
-    });
+    await publish(displayEvent(shown));
     await expect.poll(() => currentId(page), waitLong).toBe(shown.id);
     // A transition event changes the time per post: the show now moves on by itself quickly.
     await publish({ type: 'transition', ms: 1000 });

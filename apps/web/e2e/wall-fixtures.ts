@@ -3,10 +3,55 @@
  * pipeline writes them: descriptions through the connector kit's sanitizer, then one row.
  */
 import { sanitizePostHtml } from '@chorus/connector-kit';
-import type { PostChangedEvent } from '@chorus/core';
+import type { LiveEvent, LivePost, PostChangedEvent } from '@chorus/core';
 import type { PluginHost } from '@chorus/core/host';
 import type { RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
+
+/** A post as `GET /api/posts` returns it (the fields a live post needs). */
+export interface FeedApiPost {
+  readonly id: string;
+  readonly network: string;
+  readonly author: LivePost['author'];
+  readonly title: string;
+  readonly description: string;
+  readonly url: string | null;
+  readonly media: LivePost['media'];
+  readonly created: number;
+  readonly pinned: boolean;
+  readonly highlight: boolean;
+}
+
+/** The live `display` event that puts a post of the feed on the screen. */
+export function displayEvent(post: FeedApiPost): LiveEvent {
+  return {
+    type: 'display',
+    post: {
+      id: post.id,
+      network: post.network,
+      author: post.author,
+      title: post.title,
+      description: post.description,
+      url: post.url,
+      media: post.media,
+      createdAt: post.created,
+      pinned: post.pinned,
+      highlight: post.highlight,
+    },
+  } as LiveEvent;
+}
+
+/** Publishes an event on a wall's live channel through the server's hub, as a route would. */
+export async function publishLive(
+  server: RunningServer,
+  wallId: string | number,
+  event: LiveEvent,
+): Promise<void> {
+  const { realtime } = server.app as unknown as {
+    realtime: { publish(wall: string, event: LiveEvent): Promise<void> };
+  };
+  await realtime.publish(String(wallId), event);
+}
 
 /** What a test post carries. */
 export interface TestPostInput {
