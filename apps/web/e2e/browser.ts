@@ -6,7 +6,13 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningServer } from '@chorus/server';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -260,4 +266,21 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 /** The cumulative layout shift since {@link watchLayoutShift}. */
 export function layoutShiftOf(page: Page): Promise<number> {
   return page.evaluate(() => (window as { __cls?: number }).__cls ?? 0);
+}
+
+/**
+ * Reloads the edit panel until a source's first import has finished: its health reads
+ * "Connected; last imported …" and is marked `ok`.
+ */
+export async function expectSourceConnected(page: Page, source: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload({ waitUntil: 'networkidle' });
+        return source.locator('.source-health').textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('Connected; last imported');
+  expect(await source.getAttribute('data-health')).toBe('ok');
 }

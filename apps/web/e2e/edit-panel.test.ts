@@ -25,6 +25,7 @@ import {
   testServerEnv,
   upgrade,
   type SignedUpOwner,
+  expectSourceConnected,
 } from './browser.ts';
 
 /** Bounded waits for what the page shows (server round trips, the first crawl, reloads). */
@@ -119,13 +120,7 @@ describe('the edit panel in Chromium', () => {
     expect(await source.locator('.source-item__label').textContent()).toContain('127.0.0.1');
     expect(await source.locator('.source-item__type').textContent()).toBe('RSS · Feed');
     // The first import runs at once: health turns to "Connected; last imported …".
-    await expect
-      .poll(async () => {
-        await page.reload({ waitUntil: 'networkidle' });
-        return source.locator('.source-health').textContent();
-      }, waitLong)
-      .toContain('Connected; last imported');
-    expect(await source.getAttribute('data-health')).toBe('ok');
+    await expectSourceConnected(page, source);
 
     // The wall beside the panel shows the feed's posts.
     const frame = page.frameLocator('iframe[title="Wall edit-panel-wall"]');

@@ -21,6 +21,7 @@ import {
   signUpOwner,
   testServerEnv,
   type SignedUpOwner,
+  expectSourceConnected,
 } from './browser.ts';
 
 const waitLong = { timeout: 30_000 };
@@ -156,13 +157,7 @@ describe('connecting an OAuth 2 network through the popup', () => {
     await expect.poll(status, waitLong).toBe('active');
 
     const source = panel.locator('li.source-item');
-    await expect
-      .poll(async () => {
-        await page.reload({ waitUntil: 'networkidle' });
-        return source.locator('.source-health').textContent();
-      }, waitLong)
-      .toContain('Connected; last imported');
-    expect(await source.getAttribute('data-health')).toBe('ok');
+    await expectSourceConnected(page, source);
     expect(await source.locator('.source-item__label').textContent()).toBe('#ChorusConf');
     // The crawl used the token the popup obtained.
     expect(seen.bearer).toBe('Bearer e2e-access');
