@@ -1,4 +1,9 @@
-/** @chorus/server: build the app, start and stop a server, read the configuration. */
+/**
+ * @chorus/server: build the app, start and stop a server, read the configuration, and the post
+ * shapes the API and the live channel send.
+ */
 export { buildApp, type AppDependencies } from './app.ts';
 export { loadConfig, type ServerConfig, ConfigError } from './config.ts';
 export { startServer, stopOnSignals, type RunningServer } from './server.ts';
+export { livePostOf } from './realtime/live-post.ts';
+export type { PublicPost } from './posts/public-post.ts';

@@ -3,42 +3,17 @@
  * pipeline writes them: descriptions through the connector kit's sanitizer, then one row.
  */
 import { sanitizePostHtml } from '@chorus/connector-kit';
-import type { LiveEvent, LivePost, PostChangedEvent } from '@chorus/core';
+import type { LiveEvent, PostChangedEvent } from '@chorus/core';
 import type { PluginHost } from '@chorus/core/host';
-import type { RunningServer } from '@chorus/server';
+import { livePostOf, type PublicPost, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
 
-/** A post as `GET /api/posts` returns it (the fields a live post needs). */
-export interface FeedApiPost {
-  readonly id: string;
-  readonly network: string;
-  readonly author: LivePost['author'];
-  readonly title: string;
-  readonly description: string;
-  readonly url: string | null;
-  readonly media: LivePost['media'];
-  readonly created: number;
-  readonly pinned: boolean;
-  readonly highlight: boolean;
-}
+/** A post as `GET /api/posts` returns it. */
+export type FeedApiPost = PublicPost;
 
 /** The live `display` event that puts a post of the feed on the screen. */
 export function displayEvent(post: FeedApiPost): LiveEvent {
-  return {
-    type: 'display',
-    post: {
-      id: post.id,
-      network: post.network,
-      author: post.author,
-      title: post.title,
-      description: post.description,
-      url: post.url,
-      media: post.media,
-      createdAt: post.created,
-      pinned: post.pinned,
-      highlight: post.highlight,
-    },
-  } as LiveEvent;
+  return { type: 'display', post: livePostOf(post) };
 }
 
 /** Publishes an event on a wall's live channel through the server's hub, as a route would. */
