@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
 import type { ChorusDatabase } from './open.ts';
+import { upsertPost } from './repositories/posts.ts';
 import { createSource, type NewSourceInput } from './repositories/sources.ts';
 import { createUser } from './repositories/users.ts';
 import { createWall } from './repositories/walls.ts';
@@ -53,4 +54,31 @@ export async function seedSource(
     options: { hashtag: 'chorus' },
     ...overrides,
   });
+}
+
+/** An owner's wall with one source (`seedSource`) and one approved post of it. */
+export async function seedWallWithPost(
+  db: Kysely<Database>,
+): Promise<{ user: UserRow; wall: WallRow; source: SourceRow }> {
+  const { user, wall } = await seedWall(db);
+  const source = await seedSource(db, wall.id);
+  await upsertPost(db, {
+    wallId: wall.id,
+    sourceId: source.id,
+    network: 'twitter',
+    externalId: uniqueName('ext'),
+    createdAt: 1_700_000_000,
+    initialState: 'approved',
+  });
+  return { user, wall, source };
+}
+
+/** The ids of the posts stored for a wall or for a source. */
+export async function storedPostIds(
+  db: Kysely<Database>,
+  of: 'wall_id' | 'source_id',
+  id: number,
+): Promise<number[]> {
+  const rows = await db.selectFrom('posts').select('id').where(of, '=', id).execute();
+  return rows.map((row) => Number(row.id));
 }

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../open.ts';
 import { testDatabases } from '../testing.ts';
-import { openMigrated, seedSource, seedWall } from '../testing-fixtures.ts';
-import { upsertPost } from './posts.ts';
+import {
+  openMigrated,
+  seedSource,
+  seedWall,
+  seedWallWithPost,
+  storedPostIds,
+} from '../testing-fixtures.ts';
 import {
   createSource,
   deleteSource,
@@ -114,24 +119,11 @@ describe.each(testDatabases())('sources repository on $name', (target) => {
   });
 
   it('disconnects a source with its posts', async () => {
-    const { wall } = await seedWall(database.db);
-    const source = await seedSource(database.db, wall.id);
-    await upsertPost(database.db, {
-      wallId: wall.id,
-      sourceId: source.id,
-      network: 'twitter',
-      externalId: 'gone',
-      createdAt: 1_700_000_000,
-      initialState: 'approved',
-    });
+    const { source } = await seedWallWithPost(database.db);
+    expect(await storedPostIds(database.db, 'source_id', source.id)).toHaveLength(1);
     expect(await deleteSource(database.db, source.id)).toBe(true);
     expect(await findSourceById(database.db, source.id)).toBeUndefined();
-    const posts = await database.db
-      .selectFrom('posts')
-      .select('id')
-      .where('source_id', '=', source.id)
-      .execute();
-    expect(posts).toEqual([]);
+    expect(await storedPostIds(database.db, 'source_id', source.id)).toEqual([]);
     expect(await deleteSource(database.db, source.id)).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../open.ts';
 import { testDatabases } from '../testing.ts';
-import { openMigrated, seedSource, seedWall, uniqueName } from '../testing-fixtures.ts';
-import { upsertPost } from './posts.ts';
+import {
+  openMigrated,
+  seedWall,
+  seedWallWithPost,
+  storedPostIds,
+  uniqueName,
+} from '../testing-fixtures.ts';
 import { findSourceById } from './sources.ts';
 import { createUser } from './users.ts';
 import {
@@ -155,25 +160,12 @@ describe.each(testDatabases())('walls repository on $name', (target) => {
   });
 
   it('deletes a wall with its sources and posts', async () => {
-    const { wall } = await seedWall(database.db);
-    const source = await seedSource(database.db, wall.id);
-    await upsertPost(database.db, {
-      wallId: wall.id,
-      sourceId: source.id,
-      network: 'twitter',
-      externalId: '1',
-      createdAt: 1_700_000_000,
-      initialState: 'approved',
-    });
+    const { wall, source } = await seedWallWithPost(database.db);
+    expect(await storedPostIds(database.db, 'wall_id', wall.id)).toHaveLength(1);
     expect(await deleteWall(database.db, wall.id)).toBe(true);
     expect(await findWallById(database.db, wall.id)).toBeUndefined();
     expect(await findSourceById(database.db, source.id)).toBeUndefined();
-    const posts = await database.db
-      .selectFrom('posts')
-      .select('id')
-      .where('wall_id', '=', wall.id)
-      .execute();
-    expect(posts).toEqual([]);
+    expect(await storedPostIds(database.db, 'wall_id', wall.id)).toEqual([]);
     expect(await deleteWall(database.db, wall.id)).toBe(false);
   });
 });
