@@ -1,13 +1,14 @@
 import { permissionKeys, type PermissionKey } from '@chorus/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateWall } from '../db/repositories/walls.ts';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { buildTestApp } from '../testing/app.ts';
-import { createRoles, sameOrigin, type Role, type Roles } from '../testing/roles.ts';
+import { sameOrigin, type Role, type Roles } from '../testing/roles.ts';
 import { wallByUserName } from './declaration.ts';
 import { accessActions, type AccessAction } from './permissions.ts';
+import { useRoleApp } from '../testing/role-app.ts';
 
 /** Who may do what, as docs/api.md states it; `null` permission means any account with access. */
 const model: Record<
@@ -46,62 +47,56 @@ function expectedOnWallA(roles: Roles, role: Role, action: AccessAction): number
   return holds ? 200 : 403;
 }
 
-describe.each(testDatabases())('the access layer on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+/** The test app with a route per access action, and one that requires a plan feature. */
+async function buildAccessTestApp(database: ChorusDatabase): Promise<FastifyInstance> {
+  const app = await buildTestApp(database);
+  for (const action of accessActions) {
+    const path = `/api/test-access/${action}/:user_name`;
+    const config = { access: { action, wall: wallByUserName('user_name') } };
+    const handler = async () => ({ ok: true });
+    app.get(path, { config }, handler);
+    app.post(path, { config }, handler);
+  }
+  app.get(
+    '/api/test-feature/:user_name',
+    { config: { access: { action: 'public', wall: wallByUserName('user_name') } } },
+    async (request) => {
+      request.requireFeature('search');
+      return { ok: true };
+    },
+  );
+  await app.ready();
+  return app;
+}
 
-  beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    for (const action of accessActions) {
-      const path = `/api/test-access/${action}/:user_name`;
-      const config = { access: { action, wall: wallByUserName('user_name') } };
-      const handler = async () => ({ ok: true });
-      app.get(path, { config }, handler);
-      app.post(path, { config }, handler);
-    }
-    app.get(
-      '/api/test-feature/:user_name',
-      { config: { access: { action: 'public', wall: wallByUserName('user_name') } } },
-      async (request) => {
-        request.requireFeature('search');
-        return { ok: true };
-      },
-    );
-    await app.ready();
-    roles = await createRoles(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+describe.each(testDatabases())('the access layer on $name', ({ open }) => {
+  const t = useRoleApp(open, buildAccessTestApp);
 
   const call = (role: Role, action: AccessAction, wall: string, method: 'GET' | 'POST' = 'GET') =>
-    app.inject({ method, url: `/api/test-access/${action}/${wall}`, headers: role.headers });
+    t.app.inject({ method, url: `/api/test-access/${action}/${wall}`, headers: role.headers });
 
   it.each(accessActions)('decides %s on wall A for every role', async (action) => {
     const outcome: Record<string, number> = {};
     const expected: Record<string, number> = {};
-    for (const role of roles.all) {
-      outcome[role.name] = (await call(role, action, roles.wallA.user_name)).statusCode;
-      expected[role.name] = expectedOnWallA(roles, role, action);
+    for (const role of t.roles.all) {
+      outcome[role.name] = (await call(role, action, t.roles.wallA.user_name)).statusCode;
+      expected[role.name] = expectedOnWallA(t.roles, role, action);
     }
     expect(outcome).toEqual(expected);
   });
 
   it('never lets wall A callers reach wall B: 404, as if it did not exist', async () => {
     const callers = [
-      roles.ownerA,
-      roles.apiTokenA,
-      roles.whiteLabelA,
-      ...Object.values(roles.withPermission),
+      t.roles.ownerA,
+      t.roles.apiTokenA,
+      t.roles.whiteLabelA,
+      ...Object.values(t.roles.withPermission),
     ];
     for (const action of accessActions.filter(
       (a) => a.startsWith('wall.') && a !== 'wall.create',
     )) {
       for (const role of callers) {
-        const response = await call(role, action, roles.wallB.user_name);
+        const response = await call(role, action, t.roles.wallB.user_name);
         expect(response.statusCode, `${role.name} ${action}`).toBe(404);
         expect(response.json()).toEqual({ error: 'This page could not be found.' });
       }
@@ -109,40 +104,40 @@ describe.each(testDatabases())('the access layer on $name', ({ open }) => {
   });
 
   it('answers 404 for a wall that does not exist, whoever asks', async () => {
-    for (const role of [roles.visitor, roles.ownerA]) {
+    for (const role of [t.roles.visitor, t.roles.ownerA]) {
       expect((await call(role, 'public', 'no-such-wall')).statusCode).toBe(404);
     }
   });
 
   it('shows an inactive wall publicly only to those who may see it', async () => {
-    await updateWall(database.db, roles.wallB.id, { status: 2 });
+    await updateWall(t.database.db, t.roles.wallB.id, { status: 2 });
     try {
-      expect((await call(roles.visitor, 'public', roles.wallB.user_name)).statusCode).toBe(404);
-      expect((await call(roles.ownerA, 'public', roles.wallB.user_name)).statusCode).toBe(404);
-      expect((await call(roles.ownerB, 'public', roles.wallB.user_name)).statusCode).toBe(200);
+      expect((await call(t.roles.visitor, 'public', t.roles.wallB.user_name)).statusCode).toBe(404);
+      expect((await call(t.roles.ownerA, 'public', t.roles.wallB.user_name)).statusCode).toBe(404);
+      expect((await call(t.roles.ownerB, 'public', t.roles.wallB.user_name)).statusCode).toBe(200);
     } finally {
-      await updateWall(database.db, roles.wallB.id, { status: 0 });
+      await updateWall(t.database.db, t.roles.wallB.id, { status: 0 });
     }
   });
 
   it('answers with the catalogue texts', async () => {
-    const wall = roles.wallA.user_name;
-    expect((await call(roles.visitor, 'wall.read', wall)).json()).toEqual({
+    const wall = t.roles.wallA.user_name;
+    expect((await call(t.roles.visitor, 'wall.read', wall)).json()).toEqual({
       error: 'Please sign in to continue.',
     });
-    expect((await call(roles.whiteLabelA, 'wall.modify', wall)).json()).toEqual({
+    expect((await call(t.roles.whiteLabelA, 'wall.modify', wall)).json()).toEqual({
       error: 'Your account does not have permission to do that.',
     });
-    expect((await call(roles.revokedWhiteLabelA, 'public', wall)).json()).toEqual({
+    expect((await call(t.roles.revokedWhiteLabelA, 'public', wall)).json()).toEqual({
       error: 'Token expired. Please click here to refresh your token.',
     });
   });
 
   it('refuses a cookie-authenticated change from another origin, or from no origin', async () => {
-    const url = `/api/test-access/wall.modify/${roles.wallA.user_name}`;
-    const cookie = roles.ownerA.headers.cookie ?? '';
+    const url = `/api/test-access/wall.modify/${t.roles.wallA.user_name}`;
+    const cookie = t.roles.ownerA.headers.cookie ?? '';
     const post = (headers: Record<string, string>) =>
-      app.inject({ method: 'POST', url, headers: { cookie, ...headers } });
+      t.app.inject({ method: 'POST', url, headers: { cookie, ...headers } });
     expect((await post({ origin: sameOrigin })).statusCode).toBe(200);
     expect((await post({ referer: `${sameOrigin}/admin` })).statusCode).toBe(200);
     const foreign: Record<string, string>[] = [
@@ -159,27 +154,27 @@ describe.each(testDatabases())('the access layer on $name', ({ open }) => {
   });
 
   it('lets token-authenticated changes through without an Origin', async () => {
-    const response = await call(roles.apiTokenA, 'wall.modify', roles.wallA.user_name, 'POST');
+    const response = await call(t.roles.apiTokenA, 'wall.modify', t.roles.wallA.user_name, 'POST');
     expect(response.statusCode).toBe(200);
   });
 
   it('accepts a white-label token in the wl_token query', async () => {
-    const token = (roles.whiteLabelA.headers.authorization ?? '').replace('Bearer ', '');
-    const url = `/api/test-access/wall.moderate/${roles.wallA.user_name}?wl_token=${token}`;
-    expect((await app.inject(url)).statusCode).toBe(200);
+    const token = (t.roles.whiteLabelA.headers.authorization ?? '').replace('Bearer ', '');
+    const url = `/api/test-access/wall.moderate/${t.roles.wallA.user_name}?wl_token=${token}`;
+    expect((await t.app.inject(url)).statusCode).toBe(200);
   });
 
   it('gates plan features on the wall owner plan with the upgrade message', async () => {
-    const { db } = database;
-    const premium = await app.inject(`/api/test-feature/${roles.wallA.user_name}`);
+    const { db } = t.database;
+    const premium = await t.app.inject(`/api/test-feature/${t.roles.wallA.user_name}`);
     expect(premium.statusCode).toBe(200);
     await db
       .updateTable('users')
       .set({ plan: 'basic' })
-      .where('id', '=', roles.wallA.user_id)
+      .where('id', '=', t.roles.wallA.user_id)
       .execute();
     try {
-      const basic = await app.inject(`/api/test-feature/${roles.wallA.user_name}`);
+      const basic = await t.app.inject(`/api/test-feature/${t.roles.wallA.user_name}`);
       expect(basic.statusCode).toBe(402);
       expect(basic.json()).toEqual({
         error: 'This feature is not included in your plan. Upgrade to use it.',
@@ -188,7 +183,7 @@ describe.each(testDatabases())('the access layer on $name', ({ open }) => {
       await db
         .updateTable('users')
         .set({ plan: 'premium' })
-        .where('id', '=', roles.wallA.user_id)
+        .where('id', '=', t.roles.wallA.user_id)
         .execute();
     }
   });

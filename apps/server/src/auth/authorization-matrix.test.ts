@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { postMatrix } from '../routes/posts/matrix.ts';
@@ -8,7 +8,7 @@ import { wallMatrix } from '../routes/walls/matrix.ts';
 import { proxyMatrix } from '../security/proxy-matrix.ts';
 import { accountMatrix, coveredElsewhere, type MatrixRow } from '../testing/access-matrix.ts';
 import { buildTestApp } from '../testing/app.ts';
-import { createRoles, type Roles } from '../testing/roles.ts';
+import { useRoleApp } from '../testing/role-app.ts';
 
 /** Every row of every route family; other route modules add their tables here. */
 const matrix: readonly MatrixRow[] = [
@@ -21,25 +21,22 @@ const matrix: readonly MatrixRow[] = [
 
 const denied = new Set([401, 403, 404]);
 
+/** The test app, ready: every route declared. */
+async function buildReadyApp(database: ChorusDatabase): Promise<FastifyInstance> {
+  const app = await buildTestApp(database);
+  await app.ready();
+  return app;
+}
+
 describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
-  let database: ChorusDatabase;
-  let app: FastifyInstance;
-  let roles: Roles;
+  const t = useRoleApp(open, buildReadyApp);
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database);
-    await app.ready();
-    roles = await createRoles(database.db);
-    await database.db.updateTable('users').set({ licenses: 1000 }).execute();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await t.database.db.updateTable('users').set({ licenses: 1000 }).execute();
   });
 
   it('has a row for every /api route the access layer registered', () => {
-    const registered = app.declaredRoutes
+    const registered = t.app.declaredRoutes
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(registered).toEqual(
@@ -55,11 +52,11 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
   it.each(matrix.map((row) => [`${row.method} ${row.path}`, row] as const))(
     '%s: allowed roles pass, every other role is refused',
     async (_name, row) => {
-      const allowed = new Set(row.allow(roles));
+      const allowed = new Set(row.allow(t.roles));
       const wrong: string[] = [];
-      for (const role of roles.all) {
-        const request = await row.request({ roles, db: database.db, role });
-        const response = await app.inject({
+      for (const role of t.roles.all) {
+        const request = await row.request({ roles: t.roles, db: t.database.db, role });
+        const response = await t.app.inject({
           method: row.method,
           url: request.url,
           headers: request.headers ?? role.headers,
