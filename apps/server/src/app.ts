@@ -20,7 +20,7 @@ import type { ServerConfig } from './config.ts';
 import type { ChorusDatabase } from './db/open.ts';
 import { CrawlRequests } from './ingest/crawl-requests.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
@@ -113,7 +113,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiDocsPolicy });
 
   await app.register(healthRoutes);
   await app.register(pluginRoutes);

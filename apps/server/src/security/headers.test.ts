@@ -57,6 +57,7 @@ describe('framing and the content security policy', () => {
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('frame-ancestors')).toEqual(['*']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
@@ -67,6 +68,10 @@ describe('framing and the content security policy', () => {
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('script-src')?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // Only the API reference allows inline styles: Swagger UI adds a style element.
+    expect(csp.get('style-src')).toEqual(
+      url.startsWith('/api/docs') ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    );
     // The OAuth popup must stay reachable from the page that opened it.
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteMatch } from '../routes/route-table.ts';
 import { AnalyticsScreen } from './AnalyticsScreen.tsx';
 import { BuilderEmbedScreen } from './BuilderEmbedScreen.tsx';
@@ -11,21 +11,21 @@ import { TemplateScreen } from './TemplateScreen.tsx';
 import { VisibleOnlyScreen } from './VisibleOnlyScreen.tsx';
 import { WallScreen } from './WallScreen.tsx';
 
-// Owner screens are their own chunks: a visitor's wall never downloads the owner app.
-const DashboardScreen = lazy(() =>
-  import('./DashboardScreen.tsx').then((module) => ({ default: module.DashboardScreen })),
+// Owner screens are their own chunks: a visitor's wall never downloads the owner app. They use
+// zod, which is set jitless first: the page's CSP allows no eval (theme-kit's zod-jitless.ts).
+function ownerScreen<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() =>
+    import('@chorus/theme-kit/zod-jitless').then(load).then((screen) => ({ default: screen })),
+  );
+}
+const DashboardScreen = ownerScreen(() =>
+  import('./DashboardScreen.tsx').then((m) => m.DashboardScreen),
 );
-const EditScreen = lazy(() =>
-  import('./EditScreen.tsx').then((module) => ({ default: module.EditScreen })),
-);
-const LoginScreen = lazy(() =>
-  import('./LoginScreen.tsx').then((module) => ({ default: module.LoginScreen })),
-);
-const SignupScreen = lazy(() =>
-  import('./SignupScreen.tsx').then((module) => ({ default: module.SignupScreen })),
-);
-const WhiteLabelScreen = lazy(() =>
-  import('./WhiteLabelScreen.tsx').then((module) => ({ default: module.WhiteLabelScreen })),
+const EditScreen = ownerScreen(() => import('./EditScreen.tsx').then((m) => m.EditScreen));
+const LoginScreen = ownerScreen(() => import('./LoginScreen.tsx').then((m) => m.LoginScreen));
+const SignupScreen = ownerScreen(() => import('./SignupScreen.tsx').then((m) => m.SignupScreen));
+const WhiteLabelScreen = ownerScreen(() =>
+  import('./WhiteLabelScreen.tsx').then((m) => m.WhiteLabelScreen),
 );
 
 function Owner({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 /**
  * Reads the frames of a wall's live channel with core's zod schema, loaded on the first frame:
- * zod then stays out of the wall's first paint (docs/performance.md).
+ * zod then stays out of the wall's first paint (docs/performance.md), and is set jitless before
+ * its first parse (zod-jitless.ts).
  */
 import type { LiveEvent, ResyncFrame } from '@chorus/core';
 import type { liveFrameSchema } from '@chorus/core/realtime';
@@ -11,13 +12,15 @@ let validator: Promise<LiveFrameSchema> | null = null;
 
 /** Loads the live-frame schema once; a failed load is retried by the next frame. */
 export function liveFrameValidator(): Promise<LiveFrameSchema> {
-  validator ??= import('@chorus/core/realtime').then(
-    (module) => module.liveFrameSchema,
-    (error: unknown) => {
-      validator = null;
-      throw error;
-    },
-  );
+  validator ??= import('./zod-jitless.ts')
+    .then(() => import('@chorus/core/realtime'))
+    .then(
+      (module) => module.liveFrameSchema,
+      (error: unknown) => {
+        validator = null;
+        throw error;
+      },
+    );
   return validator;
 }
 
