@@ -189,6 +189,8 @@ describe('the OAuth 2 connect flow against a fake provider on 127.0.0.1', () => 
     expect(done.headers['content-security-policy']).toContain("script-src 'self'");
     expect(done.body).toContain('data-outcome="connected"');
     expect(done.body).toContain('<script src="/api/oauth/popup.js" defer></script>');
+    // Nothing inline: the page's CSP allows no inline script or style.
+    expect(done.body).not.toMatch(/<style|\sstyle=|<script>/);
     expect(done.body).not.toMatch(/<script>/);
 
     const stored = await loadCredentials(database.db, keyring, {

@@ -1,6 +1,6 @@
 /**
- * The page the popup ends on: one sentence, and a script file (never inline script, so the
- * strict Content-Security-Policy holds) that tells the opener and closes the window after a
+ * The page the popup ends on: one sentence, and a script file (never inline script or style,
+ * so the strict Content-Security-Policy holds) that tells the opener and closes the window after a
  * success. The opener also sees the window close through its 1000 ms poll.
  */
 import { messages } from '@chorus/core';
@@ -14,8 +14,12 @@ export const popupScriptPath = '/api/oauth/popup.js';
 /** The message the opener receives through `postMessage` (same origin only). */
 export const popupMessageType = 'chorus-oauth';
 
-/** The popup's script: tell the opener, close on success, close on the button. */
+/**
+ * The popup's script: lay the page out (through the CSSOM: the page's CSP allows no inline
+ * style), tell the opener, close on success, close on the button.
+ */
 export const popupScript = `(() => {
+  Object.assign(document.body.style, { font: '16px system-ui, sans-serif', margin: '2rem', textAlign: 'center' });
   const outcome = document.body.dataset.outcome;
   if (window.opener) {
     try { window.opener.postMessage({ type: '${popupMessageType}', outcome }, location.origin); } catch {}
@@ -36,7 +40,7 @@ export function outcomePage(outcome: Outcome, text: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><title>Chorus</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body data-outcome="${outcome}" style="font: 16px system-ui, sans-serif; margin: 2rem; text-align: center">
+<body data-outcome="${outcome}">
 <p role="status">${escapeHtml(text)}</p>
 <button type="button" id="close">${escapeHtml(messages.oauthClose)}</button>
 <script src="${popupScriptPath}" defer></script>
