@@ -2,10 +2,12 @@
  * Launches Debian's Chromium (never a downloaded browser) for end-to-end tests:
  * CHROMIUM_PATH, or /usr/bin/chromium.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RunningServer } from '@chorus/server';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import {
   chromium,
   type Browser,
@@ -47,6 +49,15 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-features=LocalNetworkAccessChecks',
     ],
   });
+}
+
+/** Starts a server for a browser test on a fresh data directory named after `name`. */
+export async function startTestServer(
+  name: string,
+  extra: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `chorus-${name}-e2e-`));
+  return startServer(loadConfig(testServerEnv(dataDir, extra)));
 }
 
 /**

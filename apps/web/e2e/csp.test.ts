@@ -5,13 +5,10 @@
  * A violation is caught by a `securitypolicyviolation` listener installed before any page code.
  * (Custom CSS under this policy is wall.test.ts's: it is a constructed sheet, not markup.)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signUpOwner, testServerEnv } from './browser.ts';
+import { launchChromium, signUpOwner, startTestServer } from './browser.ts';
 
 const waitLong = { timeout: 30_000 };
 const owner = { username: 'cspowner', email: 'csp@example.test', password: 'secret-pass' };
@@ -45,8 +42,7 @@ describe('the Content-Security-Policy in Chromium', () => {
   let ownerContext: BrowserContext;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-csp-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('csp');
     browser = await launchChromium();
     visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await visitor.addInitScript(recordViolations);

@@ -3,13 +3,10 @@
  * (validation first), the on/off switch, the feed-count dialog, deleting by typing `delete`,
  * signing out and in, and an anonymous visit to /admin sent to /login.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, testServerEnv } from './browser.ts';
+import { launchChromium, startTestServer } from './browser.ts';
 
 /** Bounded waits for server round trips (sign-up hashes a password). */
 const waitLong = { timeout: 30_000 };
@@ -53,8 +50,7 @@ describe('sign-in and the dashboard in Chromium', () => {
   let problems: string[];
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-dashboard-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('dashboard');
     browser = await launchChromium();
     context = await browser.newContext();
     page = await context.newPage();

@@ -2,15 +2,12 @@
  * The embed in Chromium: a page on another loopback origin includes `/embed.js`, which frames
  * the demo wall and speaks the postMessage protocol with it; plus the page-level parameters.
  */
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, testServerEnv } from './browser.ts';
+import { launchChromium, startTestServer } from './browser.ts';
 import {
   addDemoPost,
   demoWall,
@@ -55,8 +52,7 @@ describe('the embed, from another origin', () => {
   let attributes = '';
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-embed-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('embed');
     // 40 more posts than the demo's 12: three desktop pages of 20.
     const oldest = Math.floor(Date.now() / 1000) - 86_400 * 30;
     for (let index = 0; index < 40; index += 1) {
@@ -228,8 +224,7 @@ describe('wall parameters on the page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-params-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('params');
     await addDemoPost(server, {
       title: 'A picture post',
       image: { url: '/favicon.svg', width: 200, height: 100 },

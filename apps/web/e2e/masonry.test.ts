@@ -3,12 +3,9 @@
  * overlay and shows the collection bar; late images shift nothing; a 10,000-post wall keeps a
  * bounded number of cards in the DOM while it scrolls.
  */
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +13,8 @@ import {
   launchChromium,
   layoutShiftOf,
   openWatched as open,
-  testServerEnv,
   watchLayoutShift,
+  startTestServer,
 } from './browser.ts';
 import { addWall } from './wall-fixtures.ts';
 
@@ -123,8 +120,7 @@ describe('the masonry themes in Chromium', () => {
   let images: Server;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-masonry-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('masonry');
     images = await slowImageServer();
     const imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
     const source = { network: 'custom', label: 'Bulk posts', crawled: true };

@@ -4,15 +4,12 @@
  * browser; keyboard and bulk approval; white-label links moderate without an account and a
  * revoked or wrong token is refused; the publish section generates the embed code.
  */
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, testServerEnv } from './browser.ts';
+import { launchChromium, startTestServer } from './browser.ts';
 import { addDemoPost } from './wall-fixtures.ts';
 
 /** Bounded waits for what the page shows (server round trips, live events). */
@@ -43,8 +40,7 @@ describe('moderation and publishing in Chromium', () => {
   let visitor: BrowserContext;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-moderation-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('moderation');
     const signup = await fetch(`${server.address}/api/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.address },

@@ -3,15 +3,12 @@
  * the control bar, the post overlay, auto-advance, keys for full and reduced viewers, and
  * control events published on the wall's live channel moving the show.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { LiveEvent } from '@chorus/core';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openWatched, testServerEnv, withoutOwnerCheck } from './browser.ts';
+import { launchChromium, openWatched, withoutOwnerCheck, startTestServer } from './browser.ts';
 import {
   addDemoPost,
   approveDemoPost,
@@ -80,8 +77,7 @@ describe('the slide themes in Chromium', () => {
 
   const publish = (event: LiveEvent) => publishLive(server, wallId, event);
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-slides-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('slides');
     browser = await launchChromium();
     wallId = String((await demoWall(server)).wallId);
     // Two photo posts, old enough to sit at the end of the show.

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, testServerEnv } from './browser.ts';
+import { launchChromium, startTestServer } from './browser.ts';
 
 /** Opens a page and records console errors and CSP violations while it loads. */
 async function visit(page: Page, url: string) {
@@ -22,8 +19,7 @@ describe('the served app in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('e2e');
     browser = await launchChromium();
   });
   afterAll(async () => {

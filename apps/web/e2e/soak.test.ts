@@ -10,13 +10,10 @@
  *   cards around the viewport beyond (virtualizeAbove in plugins/themes/masonry), so the bound
  *   is the warm-up value plus 300 cards at the warm-up's nodes per card.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openWatched, testServerEnv } from './browser.ts';
+import { launchChromium, openWatched, startTestServer } from './browser.ts';
 import { addDemoPost, demoWall, rejectDemoPost } from './wall-fixtures.ts';
 
 const minutes = Number(process.env.CHORUS_SOAK_MINUTES ?? '10');
@@ -37,8 +34,7 @@ interface Sample {
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-soak-'));
-  server = await startServer(loadConfig(testServerEnv(dataDir)));
+  server = await startTestServer('soak');
   const { wallId } = await demoWall(server);
   // Live insertion needs the wall's realtime switch (or a paid plan).
   await server.database.db

@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@chorus/core';
@@ -11,9 +8,9 @@ import {
   launchChromium,
   openWatched,
   signUpOwner,
-  testServerEnv,
   upgrade,
   withoutOwnerCheck,
+  startTestServer,
 } from './browser.ts';
 import { addDemoPost, addSources, addWall } from './wall-fixtures.ts';
 
@@ -33,8 +30,7 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
   let browser: Browser;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-wall-states-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('wall-states');
     await addWall(server, 'empty-wall');
     await addWall(server, 'importing-wall', [{ network: 'rss', label: 'News', crawled: false }]);
     browser = await launchChromium();

@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { type RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,9 +6,9 @@ import {
   layoutShiftOf,
   openWatched,
   signUpOwner,
-  testServerEnv,
   upgrade,
   watchLayoutShift,
+  startTestServer,
 } from './browser.ts';
 import { addDemoPost, approveDemoPost, rejectDemoPost } from './wall-fixtures.ts';
 
@@ -31,8 +28,7 @@ describe('the public wall in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-wall-e2e-'));
-    server = await startServer(loadConfig(testServerEnv(dataDir)));
+    server = await startTestServer('wall');
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
