@@ -85,6 +85,21 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.close();
   });
 
+  it('would see a violation: an injected style element and style attribute are refused', async () => {
+    const page = await visit(visitor, '/demo', 'article.chorus-card');
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 5px solid red; }';
+      document.head.append(style);
+      document.body.insertAdjacentHTML('beforeend', '<p style="color: red">injected</p>');
+    });
+    await expect
+      .poll(async () => (await violations(page)).map((line) => line.split(': ')[1]?.split(' ')[0]))
+      .toEqual(['style-src-elem', 'style-src-attr']);
+    expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe('none');
+    await page.close();
+  });
+
   it('a visitor opens a post in the overlay without a violation', async () => {
     const page = await visit(visitor, '/demo', 'article.chorus-card');
     await page.locator('article.chorus-card').first().click();
