@@ -7,15 +7,13 @@ import { defineChorusConfig } from '@chorus/core';
 import { customConnector } from '@chorus/connector-custom';
 import { rssConnector } from '@chorus/connector-rss';
 import { twitterConnector } from '@chorus/connector-twitter';
-import {
-  masonryInverseTheme,
-  masonryNewsTheme,
-  masonryPhotoTallTheme,
-  masonryPhotoTheme,
-  masonryPinTheme,
-  masonryStandardTheme,
-  masonryTanoTheme,
-} from '@chorus/theme-masonry';
+import { blueskyConnector } from '@chorus/connector-bluesky';
+import { mastodonConnector } from '@chorus/connector-mastodon';
+import { redditConnector } from '@chorus/connector-reddit';
+import { youtubeConnector } from '@chorus/connector-youtube';
+import { tumblrConnector } from '@chorus/connector-tumblr';
+import { aiScreening } from '@chorus/screening-ai';
+import { masonryTheme } from '@chorus/theme-masonry';
 import { kenburnsTheme } from '@chorus/theme-kenburns';
 import { qaTheme } from '@chorus/theme-qa';
 import { slideshowTheme } from '@chorus/theme-slideshow';
@@ -23,19 +21,26 @@ import { slideshowTheme } from '@chorus/theme-slideshow';
 export default defineChorusConfig({
   plugins: [
     // Connectors (@chorus/connector-*)
-    rssConnector,
-    customConnector,
-    twitterConnector,
-    // Themes (@chorus/theme-*) are added here as their packages land.
-    masonryStandardTheme,
-    masonryPhotoTheme,
-    masonryPhotoTallTheme,
-    masonryNewsTheme,
-    masonryPinTheme,
-    masonryInverseTheme,
-    masonryTanoTheme,
-    slideshowTheme,
-    kenburnsTheme,
-    qaTheme,
+    rssConnector(),
+    customConnector(),
+    twitterConnector(),
+    blueskyConnector(),
+    mastodonConnector(),
+    // The operator's Reddit app (https://www.reddit.com/prefs/apps), from the environment.
+    redditConnector({
+      clientId: process.env['CHORUS_REDDIT_CLIENT_ID'],
+      clientSecret: process.env['CHORUS_REDDIT_CLIENT_SECRET'],
+      operator: process.env['CHORUS_REDDIT_OPERATOR'] ?? 'chorus',
+    }),
+    // The operator's YouTube Data API key; without one, channels are read from their Atom feed.
+    youtubeConnector({ apiKey: process.env['CHORUS_YOUTUBE_API_KEY'] }),
+    tumblrConnector({ apiKey: process.env['CHORUS_TUMBLR_API_KEY'] }),
+    // Integrations: AI screening asks nobody until its options enable it (docs/moderation.md).
+    aiScreening(),
+    // Themes: any package providing a theme factory; the first answering to "standard" is the default.
+    masonryTheme(),
+    slideshowTheme(),
+    kenburnsTheme(),
+    qaTheme(),
   ],
 });

@@ -1,5 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * In CI every test gets one more try. A run lands or not as a whole, and a test that depends on
+ * the machine's timing by mistake (two statements in one millisecond, a layout that settles late)
+ * should not throw away everything else; one that fails twice still fails the run. Locally
+ * nothing is retried, so a flaky test shows up where it is written.
+ */
+const ciRetry = process.env.CI ? 1 : 0;
+
 /** Files of the `long` project (minutes each): never part of `npm test`. */
 const longTests = ['apps/server/src/reliability/**/*.long.test.ts', 'apps/web/e2e/soak.test.ts'];
 
@@ -17,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'core',
+          retry: ciRetry,
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -24,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'plugins',
+          retry: ciRetry,
           include: ['plugins/**/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -31,6 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          retry: ciRetry,
           include: ['apps/server/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'apps/server/src/reliability/**'],
           environment: 'node',
@@ -41,6 +52,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          retry: ciRetry,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -52,7 +64,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...longTests],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
+          retry: ciRetry,
           // After the unit layers, two files at a time (one per core): each starts its own server
           // and Chromium, and nothing in one file's wall depends on another's.
           sequence: { groupOrder: 1 },
@@ -60,8 +73,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The scaffolds (npm run new:connector, new:theme), each run into a temporary copy.
+          name: 'scripts',
+          retry: ciRetry,
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           // The benchmark runner's pure code (table, ratios, percentiles); no benchmark runs.
           name: 'bench',
+          retry: ciRetry,
           include: ['bench/lib/**/*.test.ts'],
           environment: 'node',
         },
@@ -70,6 +94,7 @@ export default defineConfig({
         // Real server processes under load and faults (docs/operations.md#reliability).
         test: {
           name: 'reliability',
+          retry: ciRetry,
           include: ['apps/server/src/reliability/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...longTests],
           environment: 'node',
@@ -87,6 +112,7 @@ export default defineConfig({
             {
               test: {
                 name: 'long',
+                retry: ciRetry,
                 include: longTests,
                 environment: 'node',
                 testTimeout: 1_800_000,

@@ -31,6 +31,7 @@ const benchmarks: Record<string, () => Promise<Benchmark>> = {
   realtime: async () => (await import('./realtime/fanout.ts')).fanoutBench,
   queue: async () => (await import('./queue/queue.ts')).queueBench,
   wall: async () => (await import('./wall/bench.ts')).wallBench,
+  media: async () => (await import('./media/media.ts')).mediaBench,
 };
 
 /** What a benchmark's process leaves in its output file. */

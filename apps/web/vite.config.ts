@@ -31,7 +31,24 @@ function forbidInlineHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server entry (`vite build --ssr`, src/ssr/entry-server.tsx): one self-contained module in
+ * dist/server/, beside the client build, which the server loads to render wall pages.
+ */
+const ssrConfig = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/',
+  plugins: [react(), chorusThemes()],
+  // Bundled whole, so the build runs wherever it is copied (CHORUS_WEB_DIST).
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    rollupOptions: { input: 'src/ssr/entry-server.tsx' },
+  },
+});
+
+const clientConfig = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [
@@ -52,3 +69,5 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig));

@@ -5,6 +5,8 @@
  */
 import type { Benchmark } from '../lib/bench.ts';
 import { benchDatabases } from '../lib/databases.ts';
+import { recordBlueskyIngest } from './bluesky.ts';
+import { recordMastodonIngest } from './mastodon.ts';
 import { crawlLegs, type CrawlBench } from './rss-crawl.ts';
 import { bareSaxesLeg, measureRssIngest, parseLegs } from './rss-parse.ts';
 
@@ -17,7 +19,8 @@ export const ingestBench: Benchmark = {
     const items = options.quick ? 500 : 5_000;
     const benches: CrawlBench[] = [];
     try {
-      for (const target of benchDatabases(options.postgresUrl, recorder)) {
+      const targets = benchDatabases(options.postgresUrl, recorder);
+      for (const target of targets) {
         benches.push(await crawlLegs(target, items));
       }
       const legs = [...parseLegs, ...benches.flatMap((bench) => bench.legs)];
@@ -41,6 +44,8 @@ export const ingestBench: Benchmark = {
           note: `${items} items, ${(bytes / 1e6).toFixed(1)} MB`,
         });
       }
+      await recordBlueskyIngest(options, recorder, targets);
+      await recordMastodonIngest(options, recorder, targets);
     } finally {
       for (const bench of benches) await bench.close();
     }

@@ -63,7 +63,7 @@ async function feedServer(): Promise<{
 export async function crawlLegs(target: TestDatabase, items: number): Promise<CrawlBench> {
   const database: ChorusDatabase = await openMigrated(target);
   const server = await feedServer();
-  const deps = testIngestDeps(database.db, new PluginHost([rssConnector]), {
+  const deps = testIngestDeps(database.db, new PluginHost([rssConnector()]), {
     settings: { maxItemsPerCrawl: items, crawlTimeoutMs: 600_000 },
   });
   let lastSource: number | undefined;

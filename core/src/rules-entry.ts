@@ -1,5 +1,5 @@
 /**
- * `@chorus/core/rules`: core's rules and plain tables (networks, themes, plans) without zod, for
+ * `@chorus/core/rules`: core's rules and plain tables (networks, plans) and the generic theme choice without zod, for
  * bundles that must stay light — the public wall and the theme kit. Importing from here never
  * brings a zod schema into a browser bundle: the modules below use no schema at run time, and
  * the few id schemas that sit beside the tables are marked pure, so the bundler drops them.
@@ -18,28 +18,24 @@ export * from './rules/moderation.ts';
 export * from './rules/plan-gates.ts';
 export * from './rules/feed-state.ts';
 export * from './rules/realtime.ts';
-export * from './rules/grid.ts';
-export * from './rules/twitter-links.ts';
+export * from './rules/recurrence.ts';
+export * from './rules/post-shuffle.ts';
 export * from './rules/connector-input.ts';
 export * from './rules/wall-validation.ts';
 export * from './rules/navigation.ts';
 export * from './rules/legacy.ts';
 export * from './rules/known-ids.ts';
+export { pluginIdPattern, type NetworkId } from './domain/plugin-id.ts';
 export {
-  networkByShortCode,
-  networkBySourceNumber,
-  networkIds,
-  networks,
-  type NetworkId,
-  type NetworkInfo,
-} from './domain/networks.ts';
-export {
-  themeFromLegacyName,
-  themeIds,
-  themes,
-  type RealtimeInsertPosition,
-  type ThemeId,
-  type ThemeInfo,
+  chooseInstalledTheme,
+  defaultTheme,
+  defaultThemeName,
+  findTheme,
+  isThemeName,
+  legacyThemeNamePattern,
+  themeAnswersTo,
+  type LiveInsertPosition,
+  type NamedTheme,
 } from './domain/themes.ts';
 export {
   canSearch,

@@ -40,7 +40,11 @@ describe.each(testDatabases())('buildApp on $name', ({ open }) => {
     const response = await app.inject('/api/plugins');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.connectors).toHaveLength(1);
+    // The toy connector, and the installed one that composes hand-made posts.
+    expect(body.connectors.map((connector: { id: string }) => connector.id)).toEqual([
+      'toy',
+      'custom',
+    ]);
     expect(body.connectors[0]).toMatchObject({
       id: 'toy',
       shortCode: 'ty',
@@ -51,7 +55,8 @@ describe.each(testDatabases())('buildApp on $name', ({ open }) => {
       id: 'toy-list',
       legacyNames: ['hypeTemplate_toy'],
       defaults: { postwidth: 280, postpadding: 20, showAuthor: true },
-      capabilities: { pageSize: 20, collectionBar: true },
+      // The owner app gates themes on it: without it every paid theme would look locked.
+      capabilities: { pageSize: 20, collectionBar: true, planFeature: 'premiumDesign' },
     });
   });
 

@@ -18,7 +18,9 @@ import {
 import { registerAccess } from './auth/access.ts';
 import type { ServerConfig } from './config.ts';
 import type { ChorusDatabase } from './db/open.ts';
+import { readFetchAllow } from './db/repositories/instance.ts';
 import { CrawlRequests } from './ingest/crawl-requests.ts';
+import { registerControlCharacterGuard } from './http/control-character-guard.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
@@ -26,11 +28,26 @@ import { oauthRoutes } from './oauth/routes.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import {
+  mediaRoutes,
+  mediaStoreFor,
+  mediaUploadRoutes,
+  mediaUsageRoutes,
+  setMediaBaseUrl,
+  variantSource,
+} from './media/index.ts';
 import { pluginRoutes } from './routes/plugins.ts';
 import { postRoutes } from './routes/posts/index.ts';
 import { suggestionRoutes } from './routes/suggestions.ts';
 import { proxyRoutes } from './routes/proxy.ts';
+import {
+  createSourceAddressCheck,
+  type SourceAddressCheck,
+  type SourceAddressOptions,
+} from './routes/walls/source-address.ts';
 import { wallRoutes } from './routes/walls/index.ts';
+import { registerSlowWall } from './slow-wall/plugin.ts';
+import type { SlowWallOptions } from './slow-wall/ticker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +59,8 @@ declare module 'fastify' {
     readonly config: ServerConfig;
     /** Crawl-now requests, sent to the crawl engine of this process once attached. */
     readonly crawls: CrawlRequests;
+    /** Refuses a source whose feed address is private or local (routes/walls/source-address). */
+    readonly sourceAddressCheck: SourceAddressCheck;
   }
 }
 
@@ -56,11 +75,17 @@ export interface AppDependencies {
   readonly realtime?: RealtimeOptions;
   /** Settings of the safe client `/api/proxy` fetches with (tests: a fake DNS, small limits). */
   readonly proxyFetch?: SafeFetchOptions;
+  /** The DNS and extra allowed ranges of the feed address check (tests). */
+  readonly sourceAddresses?: SourceAddressOptions;
+  /** The slow-wall job's clock and period (tests drive it with `app.slowWall.tick()`). */
+  readonly slowWall?: SlowWallOptions;
 }
 
 /** Builds the Chorus HTTP application (not yet listening). */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, plugins } = dependencies;
+  // Posts shaped from now on give walls picture addresses under CHORUS_MEDIA_BASE_URL.
+  setMediaBaseUrl(config.mediaBaseUrl);
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -75,6 +100,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.decorate('plugins', plugins);
   app.decorate('config', config);
   app.decorate('crawls', new CrawlRequests());
+  app.decorate(
+    'sourceAddressCheck',
+    createSourceAddressCheck({
+      ...dependencies.sourceAddresses,
+      allowAddresses: [
+        ...config.ingestion.fetchAllow,
+        ...(dependencies.sourceAddresses?.allowAddresses ?? []),
+      ],
+      // The administrator's allow list, read at each check so a change applies at once.
+      moreAllowAddresses: () => readFetchAllow(database.db),
+    }),
+  );
 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -87,6 +124,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     allowList: (request) => !isApiPath(request.url),
   });
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
   // Before any route: the access layer refuses /api routes registered without a declaration.
   await registerAccess(app);
 
@@ -109,6 +147,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           name: 'posts',
           description: 'Wall feeds, single posts, moderation, pending posts and search',
         },
+        {
+          name: 'moderation',
+          description: 'Screening rules, held posts, the trash, the audit log and its undo',
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -126,9 +168,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(wallRoutes);
   await app.register(postRoutes);
+  await registerSlowWall(app, dependencies.slowWall);
   await app.register(oauthRoutes);
   await app.register(suggestionRoutes);
   await app.register(proxyRoutes, { fetch: dependencies.proxyFetch });
+  await app.register(mediaUsageRoutes);
+  await app.register(mediaUploadRoutes, { store: mediaStoreFor(config) });
+  await app.register(mediaRoutes, {
+    variants: variantSource(database.db, mediaStoreFor(config)),
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.resolve('/srv/chorus/data'),
+      mediaDir: path.resolve('/srv/chorus/data/media'),
       webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
       seedDemo: true,
       trustProxy: false,
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://chorus@db:5432/chorus',
       CHORUS_DATA_DIR: '/var/lib/chorus',
+      CHORUS_MEDIA_DIR: '/mnt/shared/chorus-media',
       CHORUS_PUBLIC_URL: 'https://wall.example.org',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://chorus@db:5432/chorus',
       dataDir: '/var/lib/chorus',
+      mediaDir: '/mnt/shared/chorus-media',
       publicUrl: 'https://wall.example.org',
       logLevel: 'warn',
       trustProxy: true,
@@ -47,5 +50,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       'DATABASE_URL must be a postgres:// address.',
     );
+  });
+
+  it('reads an S3 media store only whole: endpoint, bucket and both keys', () => {
+    const s3 = {
+      CHORUS_MEDIA_S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      CHORUS_MEDIA_S3_BUCKET: 'walls',
+      CHORUS_MEDIA_S3_ACCESS_KEY: 'AKIA0',
+      CHORUS_MEDIA_S3_SECRET_KEY: 'secret',
+    };
+    expect(loadConfig({}).mediaS3).toBeUndefined();
+    expect(loadConfig({ ...s3, CHORUS_MEDIA_S3_REGION: 'eu-west-1' }).mediaS3).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'walls',
+      accessKeyId: 'AKIA0',
+      secretAccessKey: 'secret',
+      region: 'eu-west-1',
+      prefix: '',
+    });
+    const { CHORUS_MEDIA_S3_SECRET_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow('set all four or none');
   });
 });

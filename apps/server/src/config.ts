@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { planModes, type PlanMode } from './auth/plan-mode.ts';
+import type { S3StoreConfig } from './media/s3-store.ts';
 
 /** The repository root, two folders above apps/server/src. */
 export const repositoryRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -21,12 +23,24 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address.')
     .optional(),
   CHORUS_DATA_DIR: z.string().min(1).optional(),
+  CHORUS_MEDIA_DIR: z.string().min(1).optional(),
+  CHORUS_MEDIA_S3_ENDPOINT: z.url().optional(),
+  CHORUS_MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  CHORUS_MEDIA_S3_ACCESS_KEY: z.string().min(1).optional(),
+  CHORUS_MEDIA_S3_SECRET_KEY: z.string().min(1).optional(),
+  CHORUS_MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  CHORUS_MEDIA_S3_PREFIX: z.string().default(''),
+  CHORUS_MEDIA_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'CHORUS_MEDIA_BASE_URL must be an http(s) address.' })
+    .refine((value) => !/[?#]/.test(value), 'CHORUS_MEDIA_BASE_URL must have no query or fragment.')
+    .optional(),
   CHORUS_WEB_DIST: z.string().min(1).optional(),
   CHORUS_PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   CHORUS_DEMO: flag.default(true),
+  CHORUS_PLANS: z.enum(planModes).default('self-hosted'),
   CHORUS_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   CHORUS_CRAWL_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
   CHORUS_CRAWL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -98,6 +112,15 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** Where embedded PGlite keeps its files (CHORUS_DATA_DIR, default ./data). */
   readonly dataDir: string;
+  /** Where re-hosted pictures are kept (CHORUS_MEDIA_DIR, default `<dataDir>/media`). */
+  readonly mediaDir: string;
+  /** An S3-compatible bucket for them instead (CHORUS_MEDIA_S3_*); none: `mediaDir`. */
+  readonly mediaS3?: S3StoreConfig;
+  /**
+   * Where walls load pictures from (CHORUS_MEDIA_BASE_URL, a CDN in front of Chorus's `/media`),
+   * without a trailing slash; none: Chorus's own address.
+   */
+  readonly mediaBaseUrl?: string;
   /** The built web app (CHORUS_WEB_DIST, default apps/web/dist). */
   readonly webDistDir: string;
   /** The address people reach Chorus at (CHORUS_PUBLIC_URL); https there makes cookies Secure. */
@@ -110,6 +133,8 @@ export interface ServerConfig {
   readonly rateLimitMax: number;
   /** Seed a demo wall into an empty database (CHORUS_DEMO, default on). */
   readonly seedDemo: boolean;
+  /** Every feature for every account (`self-hosted`, default) or the spec's plans (`hosted`). */
+  readonly plans: PlanMode;
   /** Crawling: workers, interval, limits, allow list, base URL overrides. */
   readonly ingestion: IngestionConfig;
   /** The key that seals stored credentials (CHORUS_SECRET_KEY: 32 bytes, base64). */
@@ -118,6 +143,24 @@ export interface ServerConfig {
   readonly previousSecretKeys: readonly string[];
   /** OAuth 2 clients by network, in variable form (`TWITTER`); see {@link oauthClientOf}. */
   readonly oauthClients?: Readonly<Record<string, OAuthClientConfig>>;
+}
+
+/** The S3 store's settings: none, or all of endpoint, bucket and keys. */
+function mediaS3Of(env: z.infer<typeof environmentSchema>): { mediaS3?: S3StoreConfig } {
+  const endpoint = env.CHORUS_MEDIA_S3_ENDPOINT;
+  const bucket = env.CHORUS_MEDIA_S3_BUCKET;
+  const accessKeyId = env.CHORUS_MEDIA_S3_ACCESS_KEY;
+  const secretAccessKey = env.CHORUS_MEDIA_S3_SECRET_KEY;
+  const given = [endpoint, bucket, accessKeyId, secretAccessKey];
+  if (given.every((value) => value === undefined)) return {};
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n- CHORUS_MEDIA_S3_ENDPOINT, CHORUS_MEDIA_S3_BUCKET, CHORUS_MEDIA_S3_ACCESS_KEY and CHORUS_MEDIA_S3_SECRET_KEY go together: set all four or none.',
+    );
+  }
+  const region = env.CHORUS_MEDIA_S3_REGION;
+  const prefix = env.CHORUS_MEDIA_S3_PREFIX;
+  return { mediaS3: { endpoint, bucket, accessKeyId, secretAccessKey, region, prefix } };
 }
 
 /** Raised when the environment does not describe a valid configuration. */
@@ -142,6 +185,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(base, env.CHORUS_DATA_DIR ?? 'data'),
+    mediaDir: path.resolve(
+      base,
+      env.CHORUS_MEDIA_DIR ?? path.join(env.CHORUS_DATA_DIR ?? 'data', 'media'),
+    ),
+    ...mediaS3Of(env),
+    ...(env.CHORUS_MEDIA_BASE_URL
+      ? { mediaBaseUrl: env.CHORUS_MEDIA_BASE_URL.replace(/\/+$/, '') }
+      : {}),
     webDistDir: path.resolve(
       base,
       env.CHORUS_WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist'),
@@ -151,6 +202,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     seedDemo: env.CHORUS_DEMO,
+    plans: env.CHORUS_PLANS,
     ingestion: {
       workers: env.CHORUS_WORKERS,
       crawlIntervalSeconds: env.CHORUS_CRAWL_INTERVAL_SECONDS,

@@ -10,6 +10,7 @@ import { openDatabase, type ChorusDatabase } from './db/open.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoWall } from './demo/seed.ts';
 import { startIngestion, type Ingestion } from './ingest/engine.ts';
+import { mediaStoreFor } from './media/index.ts';
 import { installedPlugins } from './plugins.ts';
 
 /** A running server. */
@@ -41,7 +42,12 @@ export async function startServer(
   let ingestion: Ingestion | undefined;
   try {
     await migrateToLatest(database.db);
-    if (config.seedDemo) await seedDemoWall(database.db);
+    if (config.seedDemo) {
+      await seedDemoWall(database.db, {
+        connectors: plugins.connectors,
+        store: mediaStoreFor(config),
+      });
+    }
     app = await buildApp({ config, database, plugins });
     if (config.ingestion.workers > 0) {
       ingestion = await startIngestion({ database, plugins, config, logger: app.log });

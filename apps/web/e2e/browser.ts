@@ -2,11 +2,13 @@
  * Launches Debian's Chromium (never a downloaded browser) for end-to-end tests:
  * CHROMIUM_PATH, or /usr/bin/chromium.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PluginHost } from '@chorus/core/host';
 import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import {
   chromium,
@@ -55,9 +57,10 @@ export async function launchChromium(): Promise<Browser> {
 export async function startTestServer(
   name: string,
   extra: Record<string, string> = {},
+  plugins?: PluginHost,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `chorus-${name}-e2e-`));
-  return startServer(loadConfig(testServerEnv(dataDir, extra)));
+  return startServer(loadConfig(testServerEnv(dataDir, extra)), plugins);
 }
 
 /**
@@ -73,6 +76,9 @@ export function testServerEnv(
     PORT: '0',
     CHORUS_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // The browser tests of plan gates and prompts see the hosted plans; a test of the
+    // self-hosted default passes CHORUS_PLANS itself.
+    CHORUS_PLANS: 'hosted',
     ...(webDist ? { CHORUS_WEB_DIST: webDist } : {}),
     ...extra,
   };
@@ -145,6 +151,27 @@ export function rssFeed(entries: readonly FeedEntry[]): string {
   <title>Loopback news</title><link>http://news.example.test/</link>
   <description>A feed served on loopback for browser tests</description>${items}
 </channel></rss>`;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Serious and critical axe-core violations of the page, as "rule: target" lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } };
+    const { violations } = await axe.run();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+  });
 }
 
 /** Opens a page of the signed-in context, collecting page errors and failed requests. */

@@ -87,7 +87,7 @@ describe('the edit panel in Chromium', () => {
   it('connects an RSS feed through the dialog drawn from its schema and lists it with health', async () => {
     const { page, problems } = await open(context, `${server.address}/${wall}/edit/content`);
     const panel = page.getByRole('complementary', { name: 'Edit panel' });
-    await expect.poll(() => panel.getByText(messages.noAccountsYet).count(), waitLong).toBe(1);
+    await expect.poll(() => panel.getByText(messages.ownerNothingYet).count(), waitLong).toBe(1);
     expect(await page.locator('iframe[title="Wall edit-panel-wall"]').count()).toBe(1);
 
     await panel
@@ -226,7 +226,7 @@ describe('the edit panel in Chromium', () => {
       .getByRole('group', { name: /^Remove / })
       .getByRole('button', { name: /^Remove / })
       .click();
-    await expect.poll(() => panel.getByText(messages.noAccountsYet).count(), waitLong).toBe(1);
+    await expect.poll(() => panel.getByText(messages.ownerNothingYet).count(), waitLong).toBe(1);
     const profile = await api<{ rss_accounts: unknown[] }>(`/api/profile/${wall}`);
     expect(profile.rss_accounts).toEqual([]);
     expect(problems).toEqual([]);

@@ -6,6 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunningServer } from '@chorus/server';
 import type { Browser, Frame, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startTestServer } from './browser.ts';
 import {
@@ -17,17 +19,23 @@ import {
 } from './wall-fixtures.ts';
 
 const cards = 'article.chorus-card';
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const waitLong = { timeout: 30_000 };
 
 /**
  * A host page: a spacer, then the embed element and the loader. The frame starts in sight
  * (Chromium does not render a cross-origin frame out of sight) but ends far enough below the
- * viewport that the loader does not ask for more posts by itself.
+ * viewport that the loader does not ask for more posts by itself. With `landmarks`, the page
+ * has its own `main` and `h1` around them, as a real site's article would.
  */
-function hostPage(wallAddress: string, attributes: string): string {
-  return `<!doctype html><html><head><title>Host</title></head><body style="margin:0">
-<div id="spacer" style="height:700px">Host page</div>
-<div id="embed" data-chorus-wall="demo" ${attributes}></div>
+function hostPage(wallAddress: string, attributes: string, landmarks = false): string {
+  const content = `<div id="spacer" style="height:700px">Host page</div>
+<div id="embed" data-chorus-wall="demo" ${attributes}></div>`;
+  return `<!doctype html><html lang="en"><head><title>Host</title></head><body style="margin:0">
+${landmarks ? `<main><h1>Host news</h1>${content}</main>` : content}
 <script>
   window.chorusEvents = [];
   for (const type of ['resizeHeight', 'endArrangeAllHypes', 'endArrangeAppendHypes', 'notifyParentOfTheme']) {
@@ -63,7 +71,10 @@ describe('the embed, from another origin', () => {
       image: { url: '/favicon.svg', width: 200, height: 100 },
     });
     host = createServer((request, response) => {
-      const body = request.url === '/sibling' ? siblingPage : hostPage(server.address, attributes);
+      const body =
+        request.url === '/sibling'
+          ? siblingPage
+          : hostPage(server.address, attributes, request.url === '/host-landmarks');
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(body);
     });
@@ -80,12 +91,15 @@ describe('the embed, from another origin', () => {
     await new Promise((resolve) => host?.close(resolve));
   });
 
-  async function openHost(dataAttributes = ''): Promise<{ page: Page; wall: Frame }> {
+  async function openHost(
+    dataAttributes = '',
+    path = '/host',
+  ): Promise<{ page: Page; wall: Frame }> {
     attributes = dataAttributes;
     // A narrow window, so the first page's columns make a frame that ends far enough below the
     // viewport (1100 px) that the loader does not page by itself before the tests count it.
     const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
-    await page.goto(`${hostOrigin}/host`);
+    await page.goto(`${hostOrigin}${path}`);
     const frame = page.locator('#embed iframe');
     await expect.poll(() => frame.count(), waitLong).toBe(1);
     const wall = await (await frame.elementHandle())?.contentFrame();
@@ -204,6 +218,67 @@ describe('the embed, from another origin', () => {
     // It is not sized by its posts, so it keeps its own scrolling.
     expect(await wall.evaluate(() => document.documentElement.style.overflow)).toBe('');
     await page.close();
+  });
+
+  it('adds no second main or h1 to the host page: the wall is a region with an h2', async () => {
+    const { page, wall } = await openHost('', '/host-landmarks');
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBe(20);
+    // The frame's content joins the host page's tree: it has no main landmark and no h1 of its
+    // own, but a region named by the wall's heading, one level under the host's h1.
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Host news']);
+    expect(await wall.locator('main, [role=main]').count()).toBe(0);
+    expect(await wall.getByRole('heading', { level: 1 }).count()).toBe(0);
+    const heading = wall.getByRole('heading', { level: 2, name: 'Wall demo' });
+    expect(await heading.count()).toBe(1);
+    expect(await wall.getByRole('region', { name: 'Wall demo' }).count()).toBe(1);
+    // axe-core over the host page and, through its frame messaging, the wall inside it.
+    // The wall is of another origin than the host page: both sides must allow axe's messages.
+    const allowOrigins = `${axeSource};axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`;
+    await wall.evaluate(allowOrigins);
+    await page.evaluate(allowOrigins);
+    const audit = await page.evaluate(async () => {
+      type Violation = { id: string; impact: string; nodes: { target: unknown[] }[] };
+      const { axe } = window as unknown as {
+        axe: { run(options: object): Promise<{ violations: Violation[]; passes: Violation[] }> };
+      };
+      // A frame with axe answers at once; the long ping wait only covers a busy machine, where
+      // the default 500 ms would skip the frame.
+      const result = await axe.run({ iframes: true, pingWaitTime: 20_000 });
+      return {
+        // A node inside the frame has a target of two selectors (the frame, then the node).
+        reachedFrame: result.passes.some((rule) => rule.nodes.some((n) => n.target.length > 1)),
+        list: result.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+        })),
+      };
+    });
+    expect(audit.reachedFrame).toBe(true);
+    const violations = audit.list;
+    const serious = violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious).toEqual([]);
+    // The landmark and heading-one rules are of moderate impact: none of them may fire at all.
+    const landmarkRules = [
+      'landmark-no-duplicate-main',
+      'landmark-one-main',
+      'landmark-unique',
+      'landmark-main-is-top-level',
+      'page-has-heading-one',
+    ];
+    expect(violations.filter((violation) => landmarkRules.includes(violation.id))).toEqual([]);
+    await page.close();
+
+    // The embedding page may choose the level (data-heading-level), also for a fixed height.
+    const chosen = await openHost('data-heading-level="3" data-height="700"', '/host-landmarks');
+    expect(new URL(chosen.wall.url()).searchParams.get('headingLevel')).toBe('3');
+    const level3 = chosen.wall.getByRole('heading', { level: 3, name: 'Wall demo' });
+    await expect.poll(() => level3.count(), waitLong).toBe(1);
+    expect(await chosen.wall.locator('main, h1, h2').count()).toBe(0);
+    await chosen.page.close();
   });
 
   it('passes data-* options as wall parameters (noimages, noPopup)', async () => {

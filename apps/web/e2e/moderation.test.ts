@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@chorus/core';
 import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +169,12 @@ describe('moderation and publishing in Chromium', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await alertSaying(page, 'Post deleted.');
     await expect.poll(() => item(page, 'Approved and edited').count(), waitLong).toBe(0);
+    // The focus went on to the next post of the list, not to the page body.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.classList.contains('moderation-post')),
+      )
+      .toBe(true);
     expect(await wallTitles()).not.toContain('Approved and edited');
     await page.close();
   });
@@ -284,9 +291,11 @@ describe('moderation and publishing in Chromium', () => {
     await alertSaying(page, `Approved ${pending} posts.`);
     await expect.poll(() => page.locator('li.moderation-post').count(), waitLong).toBe(0);
     expect(await page.evaluate(() => (window as { sawProgress?: boolean }).sawProgress)).toBe(true);
-    expect(await page.locator('.moderation-empty').innerText()).toBe(
-      'It looks like you do not currently have any private posts.',
-    );
+    expect(await page.locator('.moderation-empty').innerText()).toBe(messages.ownerNothingYet);
+    // The bar's buttons went disabled: the focus is on what the list shows now, not the body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className ?? ''))
+      .toBe('moderation-empty');
     const titles = await wallTitles();
     for (const title of ['Live one', 'Live two', 'Live three', 'Live four']) {
       expect(titles).toContain(title);

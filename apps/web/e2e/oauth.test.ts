@@ -146,6 +146,8 @@ describe('connecting an OAuth 2 network through the popup', () => {
         .selectFrom('sources')
         .select('status')
         .where('network', '=', 'twitter')
+        // This owner's source, not the demo wall's (seeded paused).
+        .where('label', '=', '#ChorusConf')
         .executeTakeFirst()
         .then((row) => row?.status);
     await expect.poll(status, waitLong).toBe('needs_reauth');

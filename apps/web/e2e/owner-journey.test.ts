@@ -149,7 +149,7 @@ describe('a new owner’s journey through the owner app', () => {
   });
 
   it('connects the loopback RSS feed through the dialog drawn from the connector’s schema', async () => {
-    await expect.poll(() => panel().getByText(messages.noAccountsYet).count(), waitLong).toBe(1);
+    await expect.poll(() => panel().getByText(messages.ownerNothingYet).count(), waitLong).toBe(1);
     const plugins = (await (await fetch(`${server.address}/api/plugins`)).json()) as {
       connectors: { id: string; feedTypes: { schema: { properties: object } }[] }[];
     };

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@chorus/core';
+import { twitterMessages } from '@chorus/connector-twitter';
 import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,9 +170,9 @@ describe('the owner spec’s failure and validation messages in Chromium', () =>
     // Each feed type submitted empty: the connector's own message under its field. (A latitude
     // out of range cannot be entered: the schema bounds it, so the form draws a slider.)
     const expectations: [string, string, string][] = [
-      ['Account', 'handle', messages.twitterHandleRequired],
+      ['Account', 'handle', twitterMessages.twitterHandleRequired],
       ['Hashtag', 'hashtag', messages.hashtagRequired],
-      ['List', 'list', messages.twitterListRequired],
+      ['List', 'list', twitterMessages.twitterListRequired],
       ['Location', 'latitude', messages.geoRequired],
     ];
     for (const [type, field, message] of expectations) {

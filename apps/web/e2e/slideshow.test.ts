@@ -14,6 +14,7 @@ import {
   approveDemoPost,
   demoWall,
   displayEvent,
+  installedSlideThemeIds,
   publishLive,
   type FeedApiPost,
 } from './wall-fixtures.ts';
@@ -22,7 +23,7 @@ import {
 const waitLong = { timeout: 30_000 };
 const frame = 'section.chorus-slideshow';
 const bar = '[role="toolbar"].chorus-slideshow-bar';
-const themeIds = ['slideshow', 'kenburns', 'qa'] as const;
+const themeIds = installedSlideThemeIds;
 
 async function open(browser: Browser, url: string) {
   let live: Promise<void> = Promise.resolve();

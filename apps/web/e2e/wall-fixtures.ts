@@ -4,9 +4,18 @@
  */
 import { sanitizePostHtml } from '@chorus/connector-kit';
 import type { LiveEvent, PostChangedEvent } from '@chorus/core';
-import type { PluginHost } from '@chorus/core/host';
+import { PluginHost } from '@chorus/core/host';
 import { livePostOf, type PublicPost, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
+import chorusConfig from '../../../chorus.config.ts';
+
+/** The installed themes, in plugin-list order, read from chorus.config.ts. */
+export const installedThemes = new PluginHost(chorusConfig.plugins).themes;
+
+/** The ids of the installed themes with the slideshow control bar. */
+export const installedSlideThemeIds = installedThemes
+  .filter((theme) => theme.capabilities.slideshowControls)
+  .map((theme) => theme.id);
 
 /** A post as `GET /api/posts` returns it. */
 export type FeedApiPost = PublicPost;

@@ -18,6 +18,7 @@ import {
   xssSentinelName,
   type FakeNetwork,
 } from '@chorus/connector-kit/testing';
+import { stripControlCharacters } from '@chorus/core';
 import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
@@ -197,8 +198,12 @@ describe('the XSS corpus in Chromium', { timeout: 240_000 }, () => {
       userName: walls.api,
       headers: (await sessionRole(db, 'owner', user)).headers,
     };
+    // Owner input carrying a control character is refused with a 400 (apps/server's xss.test
+    // shows it): the API wall gets every vector's markup with those characters taken out, as
+    // the crawl stores them.
     for (const payload of payloads) {
-      const result = await ingestThroughApi(server.app, target, payload);
+      const typed = { ...payload, html: stripControlCharacters(payload.html) };
+      const result = await ingestThroughApi(server.app, target, typed);
       counts.api += result.postIds.length;
       // Text fields are always stored; a refused address field stores nothing.
       for (const outcome of result.outcomes) {

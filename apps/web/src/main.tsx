@@ -1,12 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { restoreHoistedStyles } from './ssr/hoist-styles.ts';
+import { takePageData } from './ssr/page-data.ts';
+import { ServedWallContext } from './wall/served-wall.ts';
 import './styles/app.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A wall the server drew carries its data: hydrate from it (src/ssr/entry-server.tsx).
+const data = takePageData(document);
+if (data === null) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} else {
+  restoreHoistedStyles(root, data.styles ?? []);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ServedWallContext.Provider value={{ data, used: false }}>
+        <App />
+      </ServedWallContext.Provider>
+    </StrictMode>,
+  );
+}

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  defaultGridHeightPx,
-  defaultGridPaddingPx,
-  defaultGridWidthPx,
-  defaultMinColumnWidthPx,
-  defaultTransitionDelayMs,
-  defaultWaterfallSpeed,
-} from '../rules/constants.ts';
+import { defaultMinColumnWidthPx, defaultTransitionDelayMs } from '../rules/constants.ts';
 
 // A bad value in stored settings drops that one setting instead of the whole profile.
 function optionalSetting<T extends z.ZodType>(schema: T) {
@@ -48,7 +41,8 @@ export type WallCta = z.infer<typeof wallCtaSchema>;
 /**
  * Display settings of a wall (the spec's `embed_display_profile`). Keys keep the spec's names
  * because they are stored as JSON and sent to embeds as-is; unknown keys (slider, dropdown and
- * checkbox options keyed by name) are kept.
+ * checkbox options keyed by name, and the options a theme declares for itself, read with
+ * `readDisplayOptions`) are kept.
  */
 export const displayProfileSchema = z
   .looseObject({
@@ -69,10 +63,6 @@ export const displayProfileSchema = z
       title: 'Animation',
       description: 'Index into the slideshow animations.',
     }),
-    waterfallSpeed: pixels.catch(defaultWaterfallSpeed).meta({ title: 'Waterfall speed' }),
-    gridwidth: pixels.catch(defaultGridWidthPx).meta({ title: 'Grid width' }),
-    gridheight: pixels.catch(defaultGridHeightPx).meta({ title: 'Grid height' }),
-    gridpadding: pixels.catch(defaultGridPaddingPx).meta({ title: 'Grid padding' }),
     fontcolor_post: optionalSetting(z.string()).meta({ title: 'Post text colour' }),
     autoscroll: optionalSetting(z.union([z.boolean(), z.coerce.number()])).meta({
       title: 'Autoscroll',

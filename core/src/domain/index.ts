@@ -1,4 +1,4 @@
-export * from './networks.ts';
+export * from './plugin-id.ts';
 export * from './themes.ts';
 export * from './plans.ts';
 export * from './display-profile.ts';

@@ -43,7 +43,6 @@ export const featureFlags = [
   'advanced_filters',
   'wl_moderation',
   'noLogo',
-  'facebookTab',
   'search',
   'privatePosts',
   'livePush',
@@ -87,7 +86,6 @@ const proFeatures = [
   'automoderate',
   'advanced_filters',
   'wl_moderation',
-  'facebookTab',
 ] as const satisfies readonly FeatureFlag[];
 
 /** The features each plan enables. The one table of plan gates in Chorus. */

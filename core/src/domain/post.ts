@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxRecurrence, minRecurrence } from '../rules/constants.ts';
-import { networkIdSchema } from './networks.ts';
+import { networkIdSchema } from './plugin-id.ts';
 
 // Each schema is marked pure, so a browser bundle that needs one (the live channel reads author
 // and media) leaves the others, and zod's enums of other modules, out (docs/performance.md).
@@ -17,6 +17,21 @@ export const postStateSchema = /* @__PURE__ */ z
 /** Moderation state of a post. */
 export type PostState = z.infer<typeof postStateSchema>;
 
+/**
+ * A custom emoji of an author's name (Mastodon): `:shortcode:` in the name is drawn as this
+ * picture, with the shortcode as its alt text. The media job re-hosts the picture like the
+ * author's own; a wall gets only Chorus's copy, or the shortcode as text until it is stored.
+ */
+export const nameEmojiSchema = /* @__PURE__ */ z
+  .object({
+    shortcode: z.string().regex(/^[A-Za-z0-9_]{1,64}$/),
+    url: z.string().min(1),
+  })
+  .meta({ title: 'Name emoji' });
+
+/** A custom emoji of an author's name. */
+export type NameEmoji = z.infer<typeof nameEmojiSchema>;
+
 /** Who wrote a post. */
 export const authorSchema = /* @__PURE__ */ z
   .object({
@@ -25,6 +40,7 @@ export const authorSchema = /* @__PURE__ */ z
     username: z.string().optional(),
     link: z.string().optional(),
     picture: z.string().optional(),
+    nameEmojis: z.array(nameEmojiSchema).max(32).optional(),
   })
   .meta({ title: 'Author' });
 
@@ -63,6 +79,10 @@ export const mediaSchema = /* @__PURE__ */ z
       .nullable()
       .default(null)
       .meta({ description: 'Player address for an embedded video.' }),
+    placeholder: z
+      .string()
+      .optional()
+      .meta({ description: 'Thumbhash (base64) of a re-hosted picture, drawn while it loads.' }),
   })
   .meta({ title: 'Media' });
 
@@ -94,9 +114,20 @@ export const normalizedPostSchema = /* @__PURE__ */ z
     url: z.string().nullable().default(null).meta({ description: 'Link to the post, if any.' }),
     media: z.array(mediaSchema).default([]),
     createdAt: unixSeconds,
+    createdEstimated: z.boolean().optional().meta({
+      description:
+        'True when the network gave no readable date and createdAt is the time it was fetched.',
+    }),
     likes: count,
     comments: count,
     cta: ctaSchema.optional(),
+    contentWarning: z.string().optional().meta({
+      description:
+        'A content warning (Mastodon spoiler text): the post is hidden behind it until opened.',
+    }),
+    sensitive: z.boolean().optional().meta({
+      description: 'True when the media are marked sensitive: blurred until opened.',
+    }),
     raw: z.unknown().optional().meta({ description: 'The wire item, kept for debugging.' }),
   })
   .meta({ title: 'Normalized post' });
@@ -118,6 +149,16 @@ export const postSchema = /* @__PURE__ */ z
     url: z.string().nullable().default(null).meta({ description: 'Link to the post, if any.' }),
     media: z.array(mediaSchema).default([]),
     createdAt: unixSeconds,
+    createdEstimated: z.boolean().default(false).meta({
+      description: 'True when createdAt is the time it was fetched: the network gave no date.',
+    }),
+    contentWarning: z.string().nullable().default(null).meta({
+      description: 'A content warning, plain text: the wall hides the post behind it until opened.',
+    }),
+    sensitive: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'True when the media are sensitive: blurred until opened.' }),
     pinnedAt: unixSeconds
       .nullable()
       .default(null)

@@ -52,7 +52,7 @@ describe('sourceSchema: privacy 0 by default, not imported until crawled', () =>
 describe('postSchema: recurrence 0–20, unpinned and pending by default', () => {
   const normalized = normalizedPostSchema.parse({
     externalId: 'x1',
-    network: 'twitter',
+    network: 'pigeon',
     author: { name: 'A' },
     createdAt: 100,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { networkIdSchema } from './networks.ts';
+import { networkIdSchema } from './plugin-id.ts';
 
 /** Whether a source's posts need approval: 0 public (shown at once), 1 manual approval. */
 export const sourcePrivacySchema = z
@@ -24,6 +24,35 @@ export const sourceStatusSchema = z
 /** Lifecycle of a source. */
 export type SourceStatus = z.infer<typeof sourceStatusSchema>;
 
+/** The quota or rate limit a source's network holds it to, as its last crawl saw it. */
+export const sourceQuotaSchema = z
+  .object({
+    unit: z.enum(['requests', 'units']),
+    period: z.enum(['window', 'day']),
+    limit: z.number().min(0).nullable(),
+    remaining: z.number().min(0).nullable(),
+    resetsAt: z.number().int().nullable().meta({ description: 'Unix seconds.' }),
+  })
+  .meta({ title: 'Quota', description: 'Requests of a rate-limit window or units of a budget.' });
+
+/** The quota or rate limit a source's network holds it to, as stored with its health. */
+export type StoredSourceQuota = z.infer<typeof sourceQuotaSchema>;
+
+/**
+ * Pictures of the source's posts the media job could not store (given up or still retrying);
+ * kept beside the crawl's health and never changing its state.
+ */
+export const sourceMediaHealthSchema = z
+  .object({
+    failing: z.number().int().min(1),
+    lastError: z.string(),
+    at: z.number().int().meta({ description: 'Unix seconds.' }),
+  })
+  .meta({ title: 'Media health', description: 'Pictures that could not be stored.' });
+
+/** Pictures of a source's posts that could not be stored. */
+export type SourceMediaHealth = z.infer<typeof sourceMediaHealthSchema>;
+
 /** How the last crawls of a source went. */
 export const sourceHealthSchema = z
   .object({
@@ -31,6 +60,8 @@ export const sourceHealthSchema = z
     lastError: z.string().nullable().default(null),
     lastErrorAt: z.number().int().nullable().default(null).meta({ description: 'Unix seconds.' }),
     retryAt: z.number().int().nullable().default(null).meta({ description: 'Unix seconds.' }),
+    quota: sourceQuotaSchema.optional(),
+    media: sourceMediaHealthSchema.optional(),
   })
   .meta({ title: 'Health', description: 'How the last crawls of this source went.' });
 
@@ -46,7 +77,7 @@ export const sourceSchema = z
     feedType: z
       .string()
       .min(1)
-      .meta({ description: 'Connector feed type, e.g. twitter handle, hashtag or list.' }),
+      .meta({ description: 'Connector feed type, e.g. a handle, a hashtag or a list.' }),
     options: z
       .record(z.string(), z.unknown())
       .default({})

@@ -1,69 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { themeFromLegacyName, themeIdSchema, themeIds, themes } from './themes.ts';
+import {
+  chooseInstalledTheme,
+  defaultTheme,
+  findTheme,
+  isThemeName,
+  themeNameSchema,
+} from './themes.ts';
 
-describe('themeFromLegacyName: every spec theme name maps to a theme, unset → standard', () => {
-  it.each([
-    ['hypeTemplate', 'standard'],
-    ['hypeTemplate_photo', 'photo'],
-    ['hypeTemplate_photo_large', 'photo'],
-    ['hypeTemplate_photo_tall', 'photo_tall'],
-    ['hypeTemplate_news', 'news'],
-    ['hypeTemplate_pin', 'pin'],
-    ['hypeTemplate_horizontal', 'horizontal'],
-    ['hypeTemplate_inverse', 'inverse'],
-    ['hypeTemplate_realtime', 'realtime'],
-    ['hypeTemplate_slideshow', 'slideshow'],
-    ['hypeTemplate_slideshow_kenburns', 'kenburns'],
-    ['hypeTemplate_tano', 'tano'],
-    ['hypeTemplate_slideshow_qa', 'qa'],
-    ['hypeTemplate_waterfall', 'waterfall'],
-    ['hypeTemplate_waterfall_events', 'waterfall_events'],
-    ['hypeTemplate_mosaic', 'mosaic'],
-    ['basic', 'standard'],
-    ['event', 'waterfall_events'],
-    ['mosaic', 'mosaic'],
-  ])('%s → %s', (name, theme) => {
-    expect(themeFromLegacyName(name)).toBe(theme);
+const aurora = { id: 'aurora', legacyNames: ['hypeTemplate_aurora'] };
+const plain = { id: 'standard', legacyNames: ['hypeTemplate', 'basic'] };
+const installed = [aurora, plain];
+
+describe('theme names: any plugin-shaped id or legacy template name', () => {
+  it.each(['aurora', 'photo_tall', 'hypeTemplate', 'hypeTemplate_photo_large'])('%s', (name) => {
+    expect(isThemeName(name)).toBe(true);
+    expect(themeNameSchema.parse(` ${name} `)).toBe(name);
   });
-  it('falls back to standard', () => {
-    expect(themeFromLegacyName(undefined)).toBe('standard');
-    expect(themeFromLegacyName('')).toBe('standard');
-    expect(themeFromLegacyName('hypeTemplate_unknown')).toBe('standard');
+  it.each(['', 'Aurora', 'hypeTemplate_', 'a b', '<script>'])('refuses %j', (name) => {
+    expect(isThemeName(name)).toBe(false);
+    expect(themeNameSchema.safeParse(name).success).toBe(false);
   });
 });
 
-describe('themes: collection bar, large page size and packages', () => {
-  it('hides the collection bar for full-screen themes', () => {
-    const hidden = themeIds.filter((id) => !themes[id].showsCollectionBar);
-    expect(hidden).toEqual([
-      'horizontal',
-      'realtime',
-      'slideshow',
-      'kenburns',
-      'qa',
-      'waterfall',
-      'waterfall_events',
-      'mosaic',
-    ]);
+describe('chooseInstalledTheme: the first name an installed theme answers to, else the default', () => {
+  it('matches an id or a legacy name', () => {
+    expect(findTheme(installed, 'hypeTemplate_aurora')).toBe(aurora);
+    expect(chooseInstalledTheme(installed, 'basic')).toBe(plain);
   });
-  it('requests 60 posts for waterfall, slideshow, realtime, horizontal and variants', () => {
-    const large = themeIds.filter((id) => themes[id].isLarge);
-    expect(large).toEqual([
-      'horizontal',
-      'realtime',
-      'slideshow',
-      'kenburns',
-      'qa',
-      'waterfall',
-      'waterfall_events',
-    ]);
+  it('prefers the first name that matches (an override over the stored theme)', () => {
+    expect(chooseInstalledTheme(installed, 'aurora', 'standard')).toBe(aurora);
+    expect(chooseInstalledTheme(installed, 'not_installed', 'aurora')).toBe(aurora);
   });
-  it('puts the masonry variants in one package', () => {
-    const masonry = themeIds.filter((id) => themes[id].package === 'masonry');
-    expect(masonry).toEqual(['standard', 'photo', 'photo_tall', 'news', 'pin', 'inverse', 'tano']);
+  it('shows an unknown or missing stored theme in the default installed theme', () => {
+    expect(chooseInstalledTheme(installed, 'hypeTemplate_gone')).toBe(plain);
+    expect(chooseInstalledTheme(installed, undefined, null, '')).toBe(plain);
   });
-  it('converts to JSON schema', () => {
-    expect(z.toJSONSchema(themeIdSchema)).toMatchObject({ title: 'Theme', enum: [...themeIds] });
+  it('falls back to the first installed theme when none answers to the default name', () => {
+    expect(defaultTheme([aurora])).toBe(aurora);
+    expect(chooseInstalledTheme([], 'standard')).toBeUndefined();
   });
 });

@@ -1,208 +1,76 @@
 import { z } from 'zod';
-
-/** Every built-in theme id. Variants of one layout share a package (see {@link ThemeInfo}). */
-export const themeIds = [
-  'standard',
-  'photo',
-  'photo_tall',
-  'news',
-  'pin',
-  'inverse',
-  'tano',
-  'horizontal',
-  'realtime',
-  'slideshow',
-  'kenburns',
-  'qa',
-  'waterfall',
-  'waterfall_events',
-  'mosaic',
-] as const;
-
-/** A theme id, validated. */
-// Pure, so bundles that read only the plain tables here leave zod out (docs/performance.md).
-export const themeIdSchema = /* @__PURE__ */ z.enum(themeIds).meta({
-  title: 'Theme',
-  description: 'How the wall lays out its posts.',
-});
-
-/** A theme id such as `standard` or `waterfall`. */
-export type ThemeId = z.infer<typeof themeIdSchema>;
-
-/** Where a theme puts a post that arrives live. */
-export type RealtimeInsertPosition = 'start' | 'current';
-
-/** Server-safe facts about one built-in theme. */
-export interface ThemeInfo {
-  /** The theme id. */
-  readonly id: ThemeId;
-  /** Human name shown in the personalize panel. */
-  readonly displayName: string;
-  /** Legacy spec names (`hypeTemplate_...`) that select this theme. */
-  readonly legacyNames: readonly string[];
-  /** Short name of the theme package that draws it (`@chorus/theme-<package>`). */
-  readonly package: string;
-  /** Default post width in px (display profile `postwidth`). */
-  readonly defaultPostWidth: number;
-  /** Default post padding in px (display profile `postpadding`). */
-  readonly defaultPostPadding: number;
-  /** Whether the collection navigation bar is shown above the posts. */
-  readonly showsCollectionBar: boolean;
-  /** Whether the theme asks for 60 posts a page instead of the default page size. */
-  readonly isLarge: boolean;
-  /** Whether the theme asks for image posts only when text updates are off. */
-  readonly isPhoto: boolean;
-  /** Where live posts are inserted: at the start, or at the current position (mosaic). */
-  readonly realtimeInsert: RealtimeInsertPosition;
-}
-
-type ThemeRow = Omit<ThemeInfo, 'id' | 'realtimeInsert'> &
-  Partial<Pick<ThemeInfo, 'realtimeInsert'>>;
-
-const masonry = { package: 'masonry', showsCollectionBar: true, isLarge: false } as const;
-const fullScreen = { showsCollectionBar: false, isLarge: true, isPhoto: false } as const;
-// Themes the spec gives no post width for: they size cards themselves, so the standard
-// 280/20 only matters if an owner switches back to a masonry theme.
-const unsizedDefaults = { defaultPostWidth: 280, defaultPostPadding: 20 } as const;
-
-const themeRows: Record<ThemeId, ThemeRow> = {
-  standard: {
-    ...masonry,
-    displayName: 'Standard',
-    legacyNames: ['hypeTemplate', 'basic'],
-    defaultPostWidth: 280,
-    defaultPostPadding: 20,
-    isPhoto: false,
-  },
-  photo: {
-    ...masonry,
-    displayName: 'Photo',
-    legacyNames: ['hypeTemplate_photo', 'hypeTemplate_photo_large'],
-    defaultPostWidth: 340,
-    defaultPostPadding: 20,
-    isPhoto: true,
-  },
-  photo_tall: {
-    ...masonry,
-    displayName: 'Photo (tall)',
-    legacyNames: ['hypeTemplate_photo_tall'],
-    defaultPostWidth: 280,
-    defaultPostPadding: 20,
-    isPhoto: true,
-  },
-  news: {
-    ...masonry,
-    displayName: 'News',
-    legacyNames: ['hypeTemplate_news'],
-    defaultPostWidth: 280,
-    defaultPostPadding: 2,
-    isPhoto: false,
-  },
-  pin: {
-    ...masonry,
-    displayName: 'Pin',
-    legacyNames: ['hypeTemplate_pin'],
-    defaultPostWidth: 222,
-    defaultPostPadding: 16,
-    isPhoto: false,
-  },
-  inverse: {
-    ...masonry,
-    displayName: 'Inverse',
-    legacyNames: ['hypeTemplate_inverse'],
-    defaultPostWidth: 250,
-    defaultPostPadding: 10,
-    isPhoto: false,
-  },
-  tano: {
-    ...masonry,
-    displayName: 'Tano',
-    legacyNames: ['hypeTemplate_tano'],
-    defaultPostWidth: 280,
-    defaultPostPadding: 20,
-    isPhoto: false,
-  },
-  horizontal: {
-    ...fullScreen,
-    ...unsizedDefaults,
-    displayName: 'Horizontal slider',
-    legacyNames: ['hypeTemplate_horizontal'],
-    package: 'slider',
-  },
-  realtime: {
-    ...fullScreen,
-    ...unsizedDefaults,
-    displayName: 'Realtime grid',
-    legacyNames: ['hypeTemplate_realtime'],
-    package: 'realtime',
-  },
-  slideshow: {
-    ...fullScreen,
-    ...unsizedDefaults,
-    displayName: 'Slideshow',
-    legacyNames: ['hypeTemplate_slideshow'],
-    package: 'slideshow',
-  },
-  kenburns: {
-    ...fullScreen,
-    ...unsizedDefaults,
-    displayName: 'Slideshow (zoom and pan)',
-    legacyNames: ['hypeTemplate_slideshow_kenburns'],
-    package: 'kenburns',
-  },
-  qa: {
-    ...fullScreen,
-    ...unsizedDefaults,
-    displayName: 'Slideshow (question and answer)',
-    legacyNames: ['hypeTemplate_slideshow_qa'],
-    package: 'qa',
-  },
-  waterfall: {
-    ...fullScreen,
-    displayName: 'Waterfall',
-    legacyNames: ['hypeTemplate_waterfall'],
-    package: 'waterfall',
-    defaultPostWidth: 250,
-    defaultPostPadding: 10,
-  },
-  waterfall_events: {
-    ...fullScreen,
-    displayName: 'Waterfall (events)',
-    legacyNames: ['hypeTemplate_waterfall_events', 'event'],
-    package: 'waterfall',
-    defaultPostWidth: 250,
-    defaultPostPadding: 10,
-  },
-  mosaic: {
-    ...unsizedDefaults,
-    displayName: 'Mosaic',
-    legacyNames: ['hypeTemplate_mosaic'],
-    package: 'mosaic',
-    showsCollectionBar: false,
-    isLarge: false,
-    isPhoto: false,
-    realtimeInsert: 'current',
-  },
-};
-
-/** Facts about every built-in theme, keyed by id. */
-export const themes: Readonly<Record<ThemeId, ThemeInfo>> = Object.freeze(
-  Object.fromEntries(
-    themeIds.map((id) => [id, Object.freeze({ realtimeInsert: 'start', ...themeRows[id], id })]),
-  ) as Record<ThemeId, ThemeInfo>,
-);
-
-const themeByLegacyName = new Map<string, ThemeId>(
-  themeIds.flatMap((id) => [
-    [id, id] as const,
-    ...themes[id].legacyNames.map((name) => [name, id] as const),
-  ]),
-);
+import { pluginIdPattern } from '../host/contracts.ts';
 
 /**
- * The theme a stored or requested theme name selects: a legacy spec name
- * (`hypeTemplate_photo_large`), a Chorus id (`photo`), or `standard` when unset or unknown.
+ * Theme identity is open: a theme id is whatever an installed theme package registers, and
+ * core keeps no table of themes. What is here is generic: which names a wall may store, and how
+ * a stored name picks one of the installed themes.
  */
-export function themeFromLegacyName(name: string | null | undefined): ThemeId {
-  return (name && themeByLegacyName.get(name.trim())) || 'standard';
+
+/** A legacy spec template name (`hypeTemplate`, `hypeTemplate_photo_large`...). */
+export const legacyThemeNamePattern = /^hypeTemplate(_[a-z0-9_]{1,40})?$/;
+
+/**
+ * The theme name a new wall stores (the walls table's default too). It selects whichever
+ * installed theme answers to it; when none does, the first installed theme.
+ */
+export const defaultThemeName = 'standard';
+
+/** Whether a wall may store this theme name: an id shaped like a plugin id, or a legacy name. */
+export function isThemeName(name: string): boolean {
+  return pluginIdPattern.test(name) || legacyThemeNamePattern.test(name);
+}
+
+/** A theme name as a wall stores it, validated (the installed themes decide what it shows). */
+// Pure, so bundles that read only the plain rules leave zod out (docs/performance.md).
+export const themeNameSchema = /* @__PURE__ */ z
+  .string()
+  .trim()
+  .refine(isThemeName, { message: 'The theme must be a theme id or a legacy template name.' })
+  .meta({ title: 'Theme', description: 'How the wall lays out its posts.' });
+
+/** Where a theme puts a post that arrives live: the front, the current position, or nowhere. */
+export type LiveInsertPosition = 'front' | 'position' | 'none';
+
+/** What choosing a theme needs to know about an installed one. */
+export interface NamedTheme {
+  /** The theme id. */
+  readonly id: string;
+  /** Legacy names it answers to. */
+  readonly legacyNames: readonly string[];
+}
+
+/** Whether a theme answers to a name (its id or one of its legacy names). */
+export function themeAnswersTo(theme: NamedTheme, name: string): boolean {
+  const wanted = name.trim();
+  return theme.id === wanted || theme.legacyNames.includes(wanted);
+}
+
+/** The installed theme a name selects, if one answers to it. */
+export function findTheme<T extends NamedTheme>(
+  installed: readonly T[],
+  name: string | null | undefined,
+): T | undefined {
+  return name ? installed.find((theme) => themeAnswersTo(theme, name)) : undefined;
+}
+
+/** The default installed theme: the one answering to {@link defaultThemeName}, else the first. */
+export function defaultTheme<T extends NamedTheme>(installed: readonly T[]): T | undefined {
+  return findTheme(installed, defaultThemeName) ?? installed[0];
+}
+
+/**
+ * The installed theme that draws a wall: the first of `names` (e.g. a `?theme=` override, then
+ * the stored name) that an installed theme answers to, else the default installed theme. An
+ * unknown or uninstalled stored name never fails: the wall shows in the default theme.
+ */
+export function chooseInstalledTheme<T extends NamedTheme>(
+  installed: readonly T[],
+  ...names: readonly (string | null | undefined)[]
+): T | undefined {
+  for (const name of names) {
+    const found = findTheme(installed, name);
+    if (found) return found;
+  }
+  return defaultTheme(installed);
 }

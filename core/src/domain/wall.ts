@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayProfileSchema } from './display-profile.ts';
 import { planIdSchema } from './plans.ts';
-import { themeIdSchema } from './themes.ts';
+import { defaultThemeName, themeNameSchema } from './themes.ts';
 
 /** Whether a wall is published: `active` (spec status '0') or `inactive` (spec '2'). */
 export const wallStatusSchema = z.enum(['active', 'inactive']).meta({
@@ -59,7 +59,7 @@ export const wallSchema = z
     userId: z.string().min(1).meta({ description: 'The owning user.' }),
     userName: z.string().min(1).meta({ description: 'Public name used in the wall address.' }),
     name: z.string().trim().min(1).meta({ title: 'Name' }),
-    theme: themeIdSchema.default('standard'),
+    theme: themeNameSchema.default(defaultThemeName),
     fontSecondary: z.string().default('Oswald').meta({ title: 'Heading font' }),
     fontTertiary: z.string().nullable().default(null).meta({ title: 'Body font' }),
     fontSizeSecondary: z.number().nullable().default(null),

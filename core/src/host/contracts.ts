@@ -6,15 +6,17 @@
  */
 import type { z } from 'zod';
 import type { NormalizedPost, Source } from '../domain/index.ts';
-import type { PluginHost } from './host.ts';
+import type { FeatureFlag } from '../domain/plans.ts';
+import type { LiveInsertPosition } from '../domain/themes.ts';
+import type {
+  ChorusPlugin,
+  ConnectorClock,
+  ConnectorLogger,
+  PluginFactory,
+  SourceQuota,
+} from './plugin.ts';
 
-/** A plugin: a name and a function that taps the host's hooks under that name. */
-export interface ChorusPlugin {
-  /** Unique plugin name, used as the tap name (e.g. `connector-rss`). */
-  readonly name: string;
-  /** Taps the hooks this plugin extends. Called once, at boot. */
-  apply(host: PluginHost): void;
-}
+export * from './plugin.ts';
 
 /** The plugin list of an installation: `chorus.config.ts` at the repository root. */
 export interface ChorusConfig {
@@ -27,8 +29,7 @@ export function defineChorusConfig(config: ChorusConfig): ChorusConfig {
   return config;
 }
 
-/** Lower-case id of a network or theme: letters, digits, `_` and `-`, starting with a letter. */
-export const pluginIdPattern = /^[a-z][a-z0-9_-]{0,39}$/;
+export { pluginIdPattern } from '../domain/plugin-id.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Connectors
@@ -48,6 +49,17 @@ export interface FeedTypeDefinition<TOptions extends z.ZodObject = z.ZodObject> 
   readonly schema: TOptions;
   /** The account label shown in the collection bar, before shortening to 16 characters. */
   label(options: z.output<TOptions>): string;
+  /** Put before the label in the collection bar, e.g. `#` for a tag feed; none when absent. */
+  readonly labelPrefix?: string;
+  /**
+   * Sign-in details the owner enters with this feed type, for a network that needs the owner's
+   * own account (a Bluesky search: a handle and an app password). The connect dialog draws
+   * them from `z.toJSONSchema(credentials)` like the options; mark secret fields
+   * `.meta({ writeOnly: true })` to draw them as password boxes. The server stores them
+   * encrypted as the source's credentials, hands them to `fetch` as `credentials` and never
+   * sends them back (the API says only that they are saved).
+   */
+  readonly credentials?: z.ZodObject;
   /**
    * Text fields of `schema` that suggest values as the owner types (a company, a user), keyed
    * by property name. The connect dialog draws each as a combobox and asks the connector's
@@ -55,6 +67,12 @@ export interface FeedTypeDefinition<TOptions extends z.ZodObject = z.ZodObject> 
    * declares any must supply `suggest`.
    */
   readonly suggestions?: Readonly<Record<string, FieldSuggestions>>;
+  /**
+   * For a connector that signs in with OAuth 2: whether this feed type needs the owner's
+   * sign-in (`required`, the default: the connect dialog opens the sign-in popup) or reads
+   * public posts and offers sign-in only when the network asks for it (`optional`).
+   */
+  readonly signIn?: 'required' | 'optional';
 }
 
 /** How one text field of a feed type suggests values (the spec's company and Vine typeaheads). */
@@ -76,7 +94,7 @@ export interface Suggestion {
 }
 
 /** What a connector's `suggest` receives: one lookup for one field as the owner types. */
-export interface SuggestContext {
+export interface SuggestContext<TOptions = ConnectorOptions> {
   /** The feed type id, e.g. `company`. */
   readonly feedType: string;
   /** The property name of the field, a key of that feed type's `suggestions`. */
@@ -91,7 +109,16 @@ export interface SuggestContext {
   readonly baseUrls: Readonly<Record<string, string>>;
   /** Aborted when the owner types on or the lookup times out. */
   readonly signal: AbortSignal;
+  /** Where the connector writes what it did; the server adds the source or wall. */
+  readonly logger: ConnectorLogger;
+  /** The time, injected so tests can move it. */
+  readonly clock: ConnectorClock;
+  /** The connector's plugin options from `chorus.config.ts`, validated, defaults filled in. */
+  readonly options: TOptions;
 }
+
+/** Plugin options of a connector that declares no `pluginOptionsSchema`: `{}`. */
+export type ConnectorOptions = Readonly<Record<string, unknown>>;
 
 /**
  * Declares one feed type with `label` typed by its own schema (a record of feed types can only
@@ -121,13 +148,60 @@ export type ConnectorAuth =
       readonly scopes: readonly string[];
       /** Whether the network requires PKCE. */
       readonly pkce?: boolean;
+      /** Whether an expired token is renewed with the refresh token (default true). */
+      readonly refresh?: boolean;
+      /**
+       * For networks of many servers (Mastodon): the server a source signs in to, and how this
+       * installation registers itself as a client there. When set, `authorizeUrl` and
+       * `tokenUrl` are read relative to that server, and no installation client id is needed.
+       */
+      readonly registration?: OAuthRegistration;
     };
+
+/** What {@link OAuthRegistration.register} receives: one server to register on. */
+export interface OAuthRegistrationContext {
+  /** The safe HTTP client. */
+  readonly http: ConnectorHttp;
+  /** The server's origin, e.g. `https://mastodon.social`. */
+  readonly issuer: string;
+  /** The callback address the network must send the owner back to. */
+  readonly redirectUri: string;
+  /** The name the network shows on its consent screen. */
+  readonly clientName: string;
+  /** The scopes the connector asks for. */
+  readonly scopes: readonly string[];
+  /** The installation's public address, when configured. */
+  readonly website: string | null;
+}
+
+/** A client registered on one server: kept encrypted by the server and reused. */
+export interface RegisteredOAuthClient {
+  readonly clientId: string;
+  readonly clientSecret: string | null;
+}
+
+/**
+ * Dynamic client registration: a network where each server has its own OAuth clients (no
+ * installation-wide client id). The server registers once per server and callback address.
+ */
+export interface OAuthRegistration {
+  /**
+   * The origin of the server a source signs in to, from its feed type and options and the
+   * connector's validated plugin options. Throw a `SourceError` when it cannot be told.
+   */
+  issuerOf(
+    source: { readonly feedType: string; readonly options: Readonly<Record<string, unknown>> },
+    pluginOptions: unknown,
+  ): string;
+  /** Registers this installation on one server; throws when the server refuses. */
+  register(context: OAuthRegistrationContext): Promise<RegisteredOAuthClient>;
+}
 
 /** A fetch with the shape of WHATWG `fetch`; the connector kit supplies an SSRF-safe one. */
 export type ConnectorHttp = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
 /** What a connector's `fetch` receives for one crawl of one source. */
-export interface FetchContext<TCursor> {
+export interface FetchContext<TCursor, TOptions = ConnectorOptions> {
   /** The source being crawled, with the owner's options for its feed type. */
   readonly source: Source;
   /** Where the previous crawl stopped; `null` on the first crawl. */
@@ -140,6 +214,12 @@ export interface FetchContext<TCursor> {
   readonly baseUrls: Readonly<Record<string, string>>;
   /** Aborted when the crawl is cancelled or times out. */
   readonly signal: AbortSignal;
+  /** Where the connector writes what it did; the server adds the source id. */
+  readonly logger: ConnectorLogger;
+  /** The time, injected so tests can move it. */
+  readonly clock: ConnectorClock;
+  /** The connector's plugin options from `chorus.config.ts`, validated, defaults filled in. */
+  readonly options: TOptions;
 }
 
 /** One page of wire items and the cursor to continue from. */
@@ -147,58 +227,139 @@ export interface FetchResult<TItem, TCursor> {
   readonly items: readonly TItem[];
   /** Where the next crawl continues; `null` when there is nothing more to page. */
   readonly cursor: TCursor | null;
+  /**
+   * The quota or rate limit the crawl ended under, shown to the owner beside the source. When
+   * absent, the server reads the rate-limit headers of the crawl's last answer instead.
+   */
+  readonly quota?: SourceQuota;
 }
 
-/** What a connector package declares; `defineConnector` turns it into a plugin. */
-export interface ConnectorDefinition<TItem = unknown, TCursor = unknown> {
-  /** Network id, e.g. `twitter`; unique among installed connectors. */
+/**
+ * Posts an owner writes by hand (`POST /api/post`) instead of a crawl: the custom connector
+ * declares this, and the server finds it through the host by capability.
+ */
+export interface ConnectorCompose<TItem, TInput = unknown> {
+  /** Feed type of the wall's hand-made source, created on the first post (e.g. `posts`). */
+  readonly feedType: string;
+  /** Label of that source in the collection bar. */
+  readonly label: string;
+  /** What the owner sends; parse errors carry the spec's messages and name the field. */
+  readonly inputSchema: z.ZodType<TInput>;
+  /** Turns one parsed input into a wire item, which `normalize` then turns into a post. */
+  toItem(input: TInput, context: ComposeContext): TItem;
+}
+
+/** What {@link ConnectorCompose.toItem} receives beside the input. */
+export interface ComposeContext {
+  /** A fresh id for the new post, unique in its source. */
+  readonly externalId: string;
+  /** When the server received the post, in unix seconds. */
+  readonly receivedAt: number;
+}
+
+/** What a connector package declares; `defineConnector` turns it into a plugin factory. */
+export interface ConnectorDefinition<
+  TItem = unknown,
+  TCursor = unknown,
+  TOptions = ConnectorOptions,
+> {
+  /** Network id, e.g. `twitter`, matching `pluginIdPattern`; unique among installed connectors. */
   readonly id: string;
   /** Short code used in URLs and legacy payloads, e.g. `tw`; unique. */
   readonly shortCode: string;
-  /** Numeric source code of legacy payloads (1 facebook ... 11 custom); unique. */
+  /**
+   * Numeric source code of legacy payloads: the spec's 1 (facebook) to 11 (custom) for its
+   * networks, 12 or more for others; unique.
+   */
   readonly sourceNumber: number;
   /** Name shown to people, e.g. "X (Twitter)". */
   readonly displayName: string;
+  /**
+   * A shorter name for tight places such as the wall's collection bar, e.g. "Twitter";
+   * `displayName` when absent.
+   */
+  readonly shortName?: string;
   /** An SVG path (`d` attribute) drawn in a 24x24 box; never markup. */
   readonly icon: string;
+  /** Spec key holding a source's account name in legacy payloads, e.g. `twitter_user_name`. */
+  readonly nameKey?: string;
+  /**
+   * Text of the spec for this network, keyed by message name (e.g. a feed type's "no posts
+   * yet" note); the connector's own feed type schemas use them too.
+   */
+  readonly messages?: Readonly<Record<string, string>>;
   /** The feed types this network offers, keyed by id (e.g. `handle`, `hashtag`). */
   readonly feedTypes: Readonly<Record<string, FeedTypeDefinition>>;
   /** How the connector authenticates. */
   readonly auth: ConnectorAuth;
   /** Default base URLs by name; configuration may override each. */
   readonly baseUrls: Readonly<Record<string, string>>;
+  /**
+   * Zod object schema of the connector's plugin options (as in `chorus.config.ts`:
+   * `mastodonConnector({ defaultInstance })`), with defaults; the host validates them at
+   * registration and hands the result to `fetch` and `suggest` as `options`.
+   */
+  readonly pluginOptionsSchema?: z.ZodType<TOptions>;
+  /** Posts the owner writes by hand, for a connector that takes them (custom). */
+  readonly compose?: ConnectorCompose<TItem>;
   /** Fetches one page of wire items for a source. */
-  fetch(context: FetchContext<TCursor>): Promise<FetchResult<TItem, TCursor>>;
+  fetch(context: FetchContext<TCursor, TOptions>): Promise<FetchResult<TItem, TCursor>>;
   /** Turns one wire item into the shared post shape. */
   normalize(item: TItem, source: Source): NormalizedPost;
   /**
    * Looks up suggestions for a field a feed type declares in `suggestions`; required when any
    * feed type declares one. Throw (a `SourceError` or any error) when the network fails.
    */
-  suggest?(context: SuggestContext): Promise<readonly Suggestion[]>;
+  suggest?(context: SuggestContext<TOptions>): Promise<readonly Suggestion[]>;
 }
 
-/** A connector ready to install: its definition plus the plugin that registers it. */
-export type ConnectorPlugin<TItem = unknown, TCursor = unknown> = ConnectorDefinition<
-  TItem,
-  TCursor
-> &
-  ChorusPlugin & { readonly kind: 'connector' };
+/** A connector as its factory returns it: its definition plus the plugin that registers it. */
+export type ConnectorPlugin<
+  TItem = unknown,
+  TCursor = unknown,
+  TOptions = ConnectorOptions,
+> = ConnectorDefinition<TItem, TCursor, TOptions> &
+  ChorusPlugin<TOptions> & { readonly kind: 'connector' };
 
-/** Declares a connector package; the result goes in `chorus.config.ts`. */
-export function defineConnector<TItem, TCursor>(
-  definition: ConnectorDefinition<TItem, TCursor>,
-): ConnectorPlugin<TItem, TCursor> {
+/** A registered connector, as the host lists it: with its validated plugin options. */
+export type InstalledConnector<
+  TItem = unknown,
+  TCursor = unknown,
+  TOptions = ConnectorOptions,
+> = ConnectorPlugin<TItem, TCursor, TOptions> & {
+  /** The plugin options, validated with `pluginOptionsSchema`, defaults filled in. */
+  readonly options: TOptions;
+};
+
+/**
+ * Declares a connector package. It returns the package's factory, which `chorus.config.ts`
+ * calls with the connector's options: `pigeonConnector({ loft: 'north' })`. Give the options
+ * schema as the third type argument when naming the others:
+ * `defineConnector<PigeonItem, PigeonCursor, typeof pigeonOptionsSchema>({...})`.
+ */
+export function defineConnector<
+  TItem,
+  TCursor,
+  TSchema extends z.ZodType<ConnectorOptions> = z.ZodType<ConnectorOptions>,
+>(
+  definition: ConnectorDefinition<TItem, TCursor, z.output<TSchema>> & {
+    readonly pluginOptionsSchema?: TSchema;
+  },
+): PluginFactory<z.input<TSchema>, ConnectorPlugin<TItem, TCursor, z.output<TSchema>>> {
   const name = `connector-${definition.id}`;
-  const plugin: ConnectorPlugin<TItem, TCursor> = {
-    ...definition,
-    kind: 'connector',
-    name,
-    apply(host) {
-      host.hooks.connectors.tap(name, (connectors) => [...connectors, plugin as ConnectorPlugin]);
-    },
+  return (pluginOptions) => {
+    const plugin: ConnectorPlugin<TItem, TCursor, z.output<TSchema>> = {
+      ...definition,
+      kind: 'connector',
+      name,
+      pluginOptions,
+      apply(host, options) {
+        const installed = Object.freeze({ ...plugin, options }) as unknown as InstalledConnector;
+        host.hooks.connectors.tap(name, (connectors) => [...connectors, installed]);
+      },
+    };
+    return plugin;
   };
-  return plugin;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,35 +368,60 @@ export function defineConnector<TItem, TCursor>(
 
 /** What a theme can do, which the wall and the editor read instead of checking theme names. */
 export interface ThemeCapabilities {
-  /** Shows the collection navigation bar (hidden for slider, slideshow, waterfall, mosaic...). */
+  /** Shows the collection navigation bar (hidden for full-screen themes). */
   readonly collectionBar: boolean;
   /** Posts requested per page: 60 for the large themes, 20 otherwise. */
   readonly pageSize: 20 | 60;
   /** Shows only posts with an image (photo themes when text updates are off). */
   readonly imageOnly: boolean;
-  /** Where realtime inserts go: at the front, at the current position, or nowhere. */
-  readonly realtimeInsert: 'front' | 'position' | 'none';
+  /** Where live posts go: at the front, at the current position, or nowhere. */
+  readonly realtimeInsert: LiveInsertPosition;
   /** Shows the slideshow control bar. */
   readonly slideshowControls: boolean;
+  /** The plan feature an owner needs to select the theme; `null` for a free theme. */
+  readonly planFeature: FeatureFlag | null;
+}
+
+/** A theme's default post size in px (display settings `postwidth` and `postpadding`). */
+export interface ThemePostSize {
+  readonly width: number;
+  readonly padding: number;
+}
+
+/**
+ * Where the wall bundle finds a theme's component: a module (a package export such as
+ * `@acme/chorus-theme-aurora/wall`) whose export `exportName` is `{ load() }`. Keep that module
+ * free of zod and of the options schema, so the public wall stays light.
+ */
+export interface ThemeWallEntry {
+  /** The module specifier the wall bundle imports, resolved from the web app. */
+  readonly module: string;
+  /** The export of that module holding `{ load() }`. */
+  readonly exportName: string;
 }
 
 /** A server-safe theme manifest plus a lazily loaded component. */
 export interface ThemeDefinition<TOptions extends z.ZodObject = z.ZodObject, TComponent = unknown> {
-  /** Theme id, e.g. `masonry-photo`; unique among installed themes. */
+  /** Theme id, e.g. `photo`; unique among installed themes; matches {@link pluginIdPattern}. */
   readonly id: string;
   /** Legacy names the theme answers to, e.g. `hypeTemplate_photo_large`; unique. */
   readonly legacyNames: readonly string[];
   /** Name shown in the theme picker. */
   readonly displayName: string;
   /**
-   * Every option the owner can set, with defaults (post width and padding...). The edit panel
-   * draws its controls from `z.toJSONSchema(optionsSchema)`; the core validates at registration
-   * that parsing `{}` yields complete defaults.
+   * The wall's display options the owner can set, with defaults (post width and padding...).
+   * The edit panel draws its controls from `z.toJSONSchema(optionsSchema)`; the core validates
+   * at registration that parsing `{}` yields complete defaults. (Plugin-level options, given
+   * in `chorus.config.ts`, are the factory's `pluginOptions`, not these.)
    */
   readonly optionsSchema: TOptions;
   /** What the theme can do. */
   readonly capabilities: ThemeCapabilities;
-  /** Loads the theme's component; only the wall bundle calls it. */
+  /** Default post width and padding when the wall sets none. */
+  readonly defaultPostSize: ThemePostSize;
+  /** The module the wall bundle imports to load the component (see {@link ThemeWallEntry}). */
+  readonly wallEntry: ThemeWallEntry;
+  /** Loads the theme's component; only the wall bundle (and tests) call it. */
   load(): Promise<{ default: TComponent }>;
 }
 
@@ -245,7 +431,7 @@ export type ThemePlugin<
   TComponent = unknown,
 > = ThemeDefinition<TOptions, TComponent> & ChorusPlugin & { readonly kind: 'theme' };
 
-/** Declares a theme package; the result goes in `chorus.config.ts`. */
+/** Declares one theme; a theme package's factory returns it (or a plugin registering several). */
 export function defineTheme<TOptions extends z.ZodObject, TComponent>(
   definition: ThemeDefinition<TOptions, TComponent>,
 ): ThemePlugin<TOptions, TComponent> {
@@ -281,10 +467,15 @@ export interface ScreenContext {
 
 /** A screening decision; the first tap to return one wins. */
 export interface ModerationVerdict {
-  /** `pending` holds the post for a moderator; `removed` drops it; `approved` publishes it. */
+  /**
+   * `pending` holds the post for a moderator; `removed` rejects it to the wall's trash (kept,
+   * restorable); `approved` publishes it.
+   */
   readonly state: 'pending' | 'approved' | 'removed';
   /** Why, for the moderator (e.g. "matched the blocked word list"). */
   readonly reason: string;
+  /** Which rule or plugin decided (e.g. `blockedWords`, `ai`), stored on the post. */
+  readonly rule?: string;
 }
 
 /** A moderation or ingestion change, announced to live viewers and other listeners. */

@@ -23,6 +23,13 @@ export interface FeedTypeDescription {
   readonly schema: JsonSchema;
   /** Fields that suggest values as the owner types, by property name; empty when none. */
   readonly suggestions: Readonly<Record<string, FieldSuggestions>>;
+  /**
+   * The sign-in details the owner enters with this feed type, as JSON Schema (secret fields
+   * carry `writeOnly: true`); absent when the feed type needs none.
+   */
+  readonly credentials?: JsonSchema;
+  /** `optional` when an OAuth 2 connector reads this feed without sign-in; absent otherwise. */
+  readonly signIn?: 'required' | 'optional';
 }
 
 /** A connector as the admin sees it: no functions, no secrets. */
@@ -74,6 +81,8 @@ export function describeConnector(connector: ConnectorPlugin): ConnectorDescript
       description: feedType.description ?? null,
       schema: toJsonSchema(feedType.schema),
       suggestions: { ...feedType.suggestions },
+      ...(feedType.credentials ? { credentials: toJsonSchema(feedType.credentials) } : {}),
+      ...(feedType.signIn ? { signIn: feedType.signIn } : {}),
     })),
   };
 }

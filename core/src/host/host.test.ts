@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineConnector, defineTheme } from './contracts.ts';
+import { defineConnector, defineFeedType, definePlugin, defineTheme } from './contracts.ts';
 import { describePlugins } from './describe.ts';
 import { PluginHost, PluginRegistrationError } from './host.ts';
 import { toyConnector, toyPlugins, toyTheme } from './toy-plugins.ts';
@@ -11,7 +11,10 @@ describe('PluginHost', () => {
     expect(host.pluginNames).toEqual(['connector-toy', 'theme-toy-list']);
     expect(host.connectors.map((c) => c.id)).toEqual(['toy']);
     expect(host.themes.map((t) => t.id)).toEqual(['toy-list']);
-    expect(host.connector('toy')).toBe(toyConnector);
+    expect(host.connector('toy')).toMatchObject({ name: 'connector-toy', options: {} });
+    expect(host.connectorByShortCode('ty')?.id).toBe('toy');
+    expect(host.connectorBySourceNumber(900)?.id).toBe('toy');
+    expect(host.connectorByShortCode('zz')).toBeUndefined();
     expect(host.theme('hypeTemplate_toy')).toBe(toyTheme);
     expect(host.theme('nope')).toBeUndefined();
   });
@@ -73,7 +76,7 @@ describe('PluginHost', () => {
   });
 
   it('refuses a connector whose id, short code or source number another claims', () => {
-    const twin = defineConnector({ ...toyConnector, id: 'toy2' });
+    const twin = defineConnector({ ...toyConnector, id: 'toy2' })();
     const host = new PluginHost([toyConnector, twin]);
     expect(() => host.connectors).toThrow(PluginRegistrationError);
     expect(() => host.connectors).toThrow(/short code "ty"/);
@@ -86,7 +89,7 @@ describe('PluginHost', () => {
       feedTypes: {
         board: { title: 'B', schema: z.object({ when: z.date() }), label: () => 'b' },
       },
-    });
+    })();
     expect(() => new PluginHost([bad]).connectors).toThrow(/does not convert to JSON Schema/);
   });
 
@@ -124,5 +127,62 @@ describe('describePlugins', () => {
     expect(theme?.defaults).toEqual({ postwidth: 280, postpadding: 20, showAuthor: true });
     expect(theme?.options).toMatchObject({ properties: { postwidth: { maximum: 800 } } });
     expect(JSON.parse(JSON.stringify(description))).toEqual(description);
+  });
+});
+
+describe('plugin options', () => {
+  const pigeonOptions = z.object({
+    loft: z.url().meta({ title: 'Loft address' }),
+    flock: z.number().int().positive().default(12),
+  });
+  const pigeonConnector = defineConnector<never, null, typeof pigeonOptions>({
+    id: 'pigeon',
+    shortCode: 'pg',
+    sourceNumber: 950,
+    displayName: 'Pigeon post',
+    icon: 'M4 4h16v16H4z',
+    auth: { kind: 'none' },
+    baseUrls: {},
+    pluginOptionsSchema: pigeonOptions,
+    feedTypes: {
+      loft: defineFeedType({ title: 'Loft', schema: z.object({}), label: () => 'Loft' }),
+    },
+    fetch: async ({ options }) => {
+      expect(options.flock).toBeGreaterThan(0);
+      return { items: [], cursor: null };
+    },
+    normalize: () => {
+      throw new Error('no items');
+    },
+  });
+
+  it('hands the registered connector its options, parsed with defaults', () => {
+    const host = new PluginHost([pigeonConnector({ loft: 'https://loft.example/' })]);
+    expect(host.connector('pigeon')?.options).toEqual({ loft: 'https://loft.example/', flock: 12 });
+  });
+
+  it('names the plugin and the field when an option is invalid', () => {
+    const install = () => new PluginHost([pigeonConnector({ loft: 'not a url', flock: 3 })]);
+    expect(install).toThrow(PluginRegistrationError);
+    expect(install).toThrow(/^Plugin "connector-pigeon": option "loft": Invalid URL$/);
+    expect(() => new PluginHost([pigeonConnector()])).toThrow(
+      /Plugin "connector-pigeon": option "loft": /,
+    );
+  });
+
+  it('validates the options of a plugin made with definePlugin before apply sees them', () => {
+    const seen: unknown[] = [];
+    const variantsPlugin = definePlugin({
+      name: 'integration-variants',
+      kind: 'integration',
+      pluginOptionsSchema: z.object({ variants: z.array(z.enum(['a', 'b'])).default(['a']) }),
+      apply: (_host, options) => seen.push(options.variants),
+    });
+    new PluginHost([variantsPlugin()]);
+    new PluginHost([variantsPlugin({ variants: ['a', 'b'] })]);
+    expect(seen).toEqual([['a'], ['a', 'b']]);
+    expect(() => new PluginHost([variantsPlugin({ variants: ['c' as 'a'] })])).toThrow(
+      /^Plugin "integration-variants": option "variants.0": Invalid option/,
+    );
   });
 });

@@ -4,10 +4,11 @@
  * server and in the admin, never in the public wall bundle.
  */
 import { AsyncParallelHook, AsyncSeriesBailHook, SyncWaterfallHook } from 'tapable';
+import type { z } from 'zod';
 import type { NormalizedPost } from '../domain/index.ts';
 import type {
   ChorusPlugin,
-  ConnectorPlugin,
+  InstalledConnector,
   ModerationVerdict,
   NormalizeContext,
   PostChangedEvent,
@@ -21,7 +22,7 @@ function createHooks() {
   return Object.freeze({
     // boot
     /** Waterfall over the installed connectors: each connector plugin appends itself. */
-    connectors: new SyncWaterfallHook<[ConnectorPlugin[]]>(['connectors']),
+    connectors: new SyncWaterfallHook<[InstalledConnector[]]>(['connectors']),
     /** Waterfall over the installed themes: each theme plugin appends itself. */
     themes: new SyncWaterfallHook<[ThemePlugin[]]>(['themes']),
     // ingestion
@@ -57,14 +58,17 @@ export class PluginHost {
   readonly hooks: PluginHooks = createHooks();
 
   readonly #applied = new Set<string>();
-  #registry: { connectors: ConnectorPlugin[]; themes: ThemePlugin[] } | undefined;
+  #registry: { connectors: InstalledConnector[]; themes: ThemePlugin[] } | undefined;
 
   /** Creates a host and applies the given plugins. */
   constructor(plugins: readonly ChorusPlugin[] = []) {
     this.use(plugins);
   }
 
-  /** Applies plugins in order; a plugin name may be applied once. */
+  /**
+   * Applies plugins in order, each with its options validated by its `pluginOptionsSchema`;
+   * a plugin name may be applied once.
+   */
   use(plugins: readonly ChorusPlugin[]): this {
     if (this.#registry) {
       throw new PluginRegistrationError('Plugins must be applied before the registry is read.');
@@ -73,8 +77,9 @@ export class PluginHost {
       if (this.#applied.has(plugin.name)) {
         throw new PluginRegistrationError(`Plugin "${plugin.name}" is installed twice.`);
       }
+      const options = pluginOptionsOf(plugin);
       this.#applied.add(plugin.name);
-      plugin.apply(this);
+      plugin.apply(this, options);
     }
     return this;
   }
@@ -84,8 +89,8 @@ export class PluginHost {
     return [...this.#applied];
   }
 
-  /** Every installed connector, validated. */
-  get connectors(): readonly ConnectorPlugin[] {
+  /** Every installed connector, validated, with its plugin options. */
+  get connectors(): readonly InstalledConnector[] {
     return this.#resolve().connectors;
   }
 
@@ -95,8 +100,18 @@ export class PluginHost {
   }
 
   /** The connector for a network id, if installed. */
-  connector(id: string): ConnectorPlugin | undefined {
+  connector(id: string): InstalledConnector | undefined {
     return this.connectors.find((connector) => connector.id === id);
+  }
+
+  /** The connector with this short code (`tw`, `rss`...), if installed. */
+  connectorByShortCode(shortCode: string): InstalledConnector | undefined {
+    return this.connectors.find((connector) => connector.shortCode === shortCode);
+  }
+
+  /** The connector with this legacy source number (spec 1..11), if installed. */
+  connectorBySourceNumber(sourceNumber: number): InstalledConnector | undefined {
+    return this.connectors.find((connector) => connector.sourceNumber === sourceNumber);
   }
 
   /** The theme with this id or legacy name, if installed. */
@@ -118,4 +133,24 @@ export class PluginHost {
     }
     return this.#registry;
   }
+}
+
+/**
+ * The options a plugin's `apply` receives: `pluginOptions` (absent counts as `{}`) parsed with
+ * its `pluginOptionsSchema`, or as given when it declares none.
+ */
+function pluginOptionsOf(plugin: ChorusPlugin): unknown {
+  const raw = plugin.pluginOptions ?? {};
+  if (!plugin.pluginOptionsSchema) return raw;
+  const parsed = plugin.pluginOptionsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new PluginRegistrationError(
+    `Plugin "${plugin.name}": ${parsed.error.issues.map(describeIssue).join('; ')}`,
+  );
+}
+
+/** One problem with an option, naming the field: `option "defaultInstance": Invalid URL`. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join('.');
+  return field === '' ? `options: ${issue.message}` : `option "${field}": ${issue.message}`;
 }

@@ -3,6 +3,7 @@
  * source's health, so the owner sees why a feed stopped (the spec's "Token expired..." link for
  * `needs_reauth`, a wait for `rate_limited`).
  */
+import type { SourceQuota } from './plugin.ts';
 
 /** Why a source could not be crawled. */
 export type SourceErrorKind =
@@ -25,10 +26,14 @@ export class SourceError extends Error {
     message: string,
     /** For `rate_limited`: when the network allows the next request. */
     readonly retryAt: Date | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; quota?: SourceQuota },
   ) {
-    super(message, options);
+    super(message, options && 'cause' in options ? { cause: options.cause } : undefined);
+    this.quota = options?.quota ?? null;
   }
+
+  /** The quota the crawl stopped under (a spent daily budget), shown beside the source. */
+  readonly quota: SourceQuota | null;
 }
 
 /** Whether a value is a SourceError (also across module copies). */

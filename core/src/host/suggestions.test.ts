@@ -23,7 +23,7 @@ function withPersonFeed(
       }),
     },
     ...(suggest ? { suggest: toyPeopleConnector.suggest } : {}),
-  });
+  })();
 }
 
 describe('typeahead fields of a feed type', () => {

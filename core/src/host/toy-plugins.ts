@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import type { NormalizedPost } from '../domain/index.ts';
-import { defineConnector, defineFeedType, defineTheme } from './contracts.ts';
+import {
+  defineConnector,
+  defineFeedType,
+  defineTheme,
+  type ConnectorDefinition,
+} from './contracts.ts';
 
 /** A wire item of the toy network. */
 export interface ToyNote {
@@ -22,8 +27,8 @@ const toyNoteSchema = z.object({
   at: z.number(),
 });
 
-/** A connector for the "toy" network: `GET {api}/notes/{board}?after={cursor}`. */
-export const toyConnector = defineConnector<ToyNote, string>({
+/** The toy network's declaration, shared by both toy connectors. */
+const toyConnectorDefinition = {
   id: 'toy',
   shortCode: 'ty',
   sourceNumber: 900,
@@ -70,7 +75,10 @@ export const toyConnector = defineConnector<ToyNote, string>({
       comments: 0,
     } as NormalizedPost;
   },
-});
+} satisfies ConnectorDefinition<ToyNote, string>;
+
+/** A connector for the "toy" network: `GET {api}/notes/{board}?after={cursor}`, installed. */
+export const toyConnector = defineConnector<ToyNote, string>(toyConnectorDefinition)();
 
 /** One person of the toy directory that {@link toyPeopleConnector} suggests from. */
 const toyPersonSchema = z.object({ handle: z.string(), name: z.string() });
@@ -81,7 +89,7 @@ const toyPersonSchema = z.object({ handle: z.string(), name: z.string() });
  * characters, 6 people), and a person's notes are read like a toy board.
  */
 export const toyPeopleConnector = defineConnector<ToyNote, string>({
-  ...toyConnector,
+  ...toyConnectorDefinition,
   id: 'toy-people',
   shortCode: 'tp',
   sourceNumber: 901,
@@ -114,7 +122,7 @@ export const toyPeopleConnector = defineConnector<ToyNote, string>({
       detail: `@${person.handle}`,
     }));
   },
-});
+})();
 
 /** A theme showing posts as a plain list. */
 export const toyTheme = defineTheme({
@@ -132,7 +140,10 @@ export const toyTheme = defineTheme({
     imageOnly: false,
     realtimeInsert: 'front',
     slideshowControls: false,
+    planFeature: 'premiumDesign',
   },
+  defaultPostSize: { width: 280, padding: 20 },
+  wallEntry: { module: '@chorus/core/toy-theme-wall', exportName: 'toyTheme' },
   load: async () => ({ default: 'toy-list-component' }),
 });
 

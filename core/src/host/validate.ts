@@ -83,6 +83,13 @@ export function validateConnectors(connectors: readonly ConnectorPlugin[]): stri
       problems.push(
         ...schemaProblems(owner, `the schema of feed type "${feedTypeId}"`, feedType.schema),
         ...suggestionProblems(owner, connector, feedTypeId, feedType),
+        ...(feedType.credentials
+          ? schemaProblems(
+              owner,
+              `the credentials of feed type "${feedTypeId}"`,
+              feedType.credentials,
+            )
+          : []),
       );
     }
     if (connector.auth.kind === 'apiKey') {

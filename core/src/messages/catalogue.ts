@@ -26,6 +26,12 @@ export const messages = {
   feedSearching: 'Searching...',
   feedMorePosts: 'More Posts',
   feedRefreshPosts: 'Refresh posts',
+  // A post behind a content warning, or with sensitive media (Chorus's own wording).
+  postContentWarning: 'Content warning',
+  postShowPost: 'Show post',
+  postHidePost: 'Hide post',
+  postShowMedia: 'Show media',
+  postDateEstimated: 'Date estimated: the network gave none, so this is when it was fetched.',
   eventsNotEnabledInBuilder: 'The events feature is not enabled for users of the website builder.',
   systemMaintenance: `System Maintenance: ${productName} is being updated. Please try again in a few minutes.`,
   gridTooLarge:
@@ -35,7 +41,8 @@ export const messages = {
 
   // Owner side: walls and accounts
   wallNameBlank: 'Name must not be blank.',
-  wallUserNameMissing: 'Please enter a tint username',
+  // Chorus wording (issue 14): the form names the wall's address, not the old product's word.
+  wallUserNameMissing: "Please enter the wall's address.",
   wallCreateFailed: 'There was an error in creating the Tint. Please try again later.',
   wallDeleteFailed: 'Something went wrong in deleting your Tint.',
   wallDeleted: 'Tint deleted successfully.',
@@ -49,6 +56,9 @@ export const messages = {
   notFound: 'This page could not be found.',
   tokenExpired: 'Token expired. Please click here to refresh your token.',
   noAccountsYet: 'No accounts added yet.',
+  // The one empty state of the owner app's sections (content, moderation tabs); Chorus wording.
+  ownerNothingYet:
+    'Nothing here yet. Posts come from the sources and posts you add in Content; with manual approval on, they wait in Private Posts until you approve them.',
   connectFailed: 'There was an error connecting your account. If this persists, contact support.',
   upgradeRequired: 'This feature is not included in your plan. Upgrade to use it.',
   feedAllowanceLow: 'You are close to your feed allowance. Upgrade your plan to add more feeds.',
@@ -58,6 +68,22 @@ export const messages = {
   signInFailed: 'Incorrect username or password.',
   notAllowed: 'Your account does not have permission to do that.',
   fieldTooLong: '{field} must be at most {max} characters.',
+  // Bad input (self-hoster helper; Chorus wording, the spec gives none)
+  fieldControlCharacters: '{field} must not contain control characters such as NUL.',
+  fieldUrlScheme: '{field} must be an http:// or https:// address.',
+  feedAddressScheme:
+    'Only http:// and https:// feeds can be read; "{scheme}" addresses are not supported.',
+  feedAddressPrivate:
+    '{host} is a private or local address ({address}), which this server does not read. Its administrator can allow the range on the admin screen (Intranet feeds) or with CHORUS_FETCH_ALLOW.',
+  // The instance's administrator (self-hoster helper; Chorus wording)
+  accountSuspended:
+    'This account is suspended. Ask the administrator of this Chorus to restore it.',
+  adminOnly: 'Only the administrator of this Chorus can do that.',
+  adminCannotSuspendSelf: 'You cannot suspend your own account.',
+  signupInviteOnly:
+    'Sign-up on this Chorus is by invitation only. Ask its administrator for an invite link.',
+  signupInviteUsed:
+    'This invite link has already been used or does not exist. Ask the administrator for a new one.',
 
   // Owner side: billing and plans
   unsubscribeFailed:
@@ -98,36 +124,19 @@ export const messages = {
   mapLocationLookupFailed: 'Could not contact FourSquare for location.',
   mapQueryAndNearRequired: 'please enter a valid query and near',
 
-  // Connector validation
-  facebookPageRequired: 'Please enter a facebook page name.',
-  facebookPageInvalid: 'Invalid facebook page username',
-  facebookGroupRequired: 'Please select a facebook group.',
-  facebookHashtagRequired: 'Please enter a facebook hashtag.',
-  twitterHandleRequired: 'Please enter a twitter handle.',
+  // Connector validation shared by networks (each connector package declares its own network's
+  // spec messages on its manifest, as @chorus/connector-twitter does)
   hashtagRequired: 'Please enter a hashtag.',
-  twitterListRequired: 'Please enter a handle and a list.',
   geoRequired: 'Please enter a latitude, longitude, and radius.',
   geoInvalid: 'Invalid latitude or longitude.',
-  instagramUsernameRequired: 'Please enter an instagram username.',
-  instagramLocationRequired: 'Please enter an instagram location.',
-  youtubeUsernameRequired: 'Please enter a youtube username.',
-  youtubePlaylistRequired: 'Please enter a youtube playlist.',
-  pinterestUsernameRequired: 'Please enter a pinterest username.',
-  pinterestBoardRequired: 'Please enter a pinterest board name.',
   rssUrlRequired: 'Please enter an RSS URL.',
   rssUrlInvalid: "Invalid URL (are you forgetting the 'http://'?)",
-  googleplusUsernameRequired: 'Please enter a google plus username.',
-  vineUsernameRequired: 'Please enter a vine username.',
-  vineHashtagRequired: 'Please enter a vine hashtag.',
-  tumblrBlogRequired: 'Please enter a tumblr blog name.',
-  tumblrHashtagRequired: 'Please enter a Tumblr hashtag.',
   userIdMissing: 'User id not given (contact support).',
   fieldInvalid: 'Please specify a valid {field}.',
 
   // Embed and publish
   embedHeightRequired: 'Height required.',
   embedWidthRequired: 'Width required.',
-  facebookTabAppIdRequired: 'Please enter App ID in step 4.',
 
   // Posts and uploads
   postSaved: 'Post saved successfully.',
@@ -176,12 +185,19 @@ export const messages = {
   editSourceRateLimited: 'The network asked us to slow down; next import after {time}.',
   editSourceFailing: 'Importing failed: {error}',
   editSourcePaused: 'Paused: no new posts are imported.',
+  editSourceQuotaSpent: 'Rate-limited until {time}.',
+  editSourceQuotaLeft: '{remaining} of {limit} requests left until {time}.',
+  editSourceQuotaLeftNoReset: '{remaining} of {limit} requests left.',
+  editSourceQuotaRemaining: '{remaining} requests left until {time}.',
+  editSourceQuotaDaily: 'Daily quota: {used} of {limit} units used.',
+  editSourceCredentialsSaved: 'Sign-in details saved; they are never shown again.',
   editPopupBlocked:
     'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   editSettingsSaved: 'Saved.',
-  editAnalyticsInactive: 'Analytics are not activated for this wall yet.',
+  editAnalyticsInactive:
+    'Analytics are not activated for this wall. Chorus does not count visits yet: reports come in a later release.',
   editAnalyticsActive:
-    'Analytics are activated: visits are counted from now on. Reports come in a later release.',
+    'Analytics are switched on for this wall. Chorus does not count visits yet: reports come in a later release.',
   editAnalyticsActivated: 'Analytics activated.',
 
   // Web app: the first paint of index.html, before any script runs (weight helper)
@@ -192,7 +208,8 @@ export const messages = {
   postRejected: 'Post rejected: it waits in Private Posts again.',
   postDeleted: 'Post deleted.',
   postDeleteFailed: 'Post delete failed.',
-  postDeleteConfirm: 'Delete this post for good? A new import will not bring it back.',
+  postDeleteConfirm:
+    'Move this post to the trash? It can be restored for 30 days; a new import will not bring it back.',
   postPinned: 'Post pinned to top.',
   postUnpinned: 'Post unpinned.',
   postHighlighted: 'Post highlighted.',
@@ -205,6 +222,36 @@ export const messages = {
   moderationNewPosts: '{count} new posts to moderate.',
   embedCodeCopied: 'Embed code copied.',
   whiteLabelLinksReady: 'White-label links are ready. Anyone with a link can moderate this wall.',
+
+  // Owner app: screening rules (moderation-rules helper; Chorus wording, the spec gives none)
+  screenBlockedAuthor: 'Blocked author {author}.',
+  screenAllowedAuthor: 'Allowed author {author}.',
+  screenBlockedWord: 'Contains the blocked word "{word}".',
+  screenProfanity: 'Contains profanity.',
+  screenMissingHashtag: 'Carries none of {hashtags}.',
+  screenNoImage: 'Has no picture.',
+  screenHasLink: 'Contains a link.',
+  screenTooShort: 'Shorter than {characters} characters.',
+  screenLanguage: 'Written in a language not allowed ({language}).',
+  screenDuplicate: 'Same text or picture as post {postId}.',
+  screenRulesSaved: 'Screening rules saved.',
+  screenRulesRescreened:
+    'Screening rules saved; the pending posts were screened again and {count} of them moved.',
+  screenRulesSaveFailed: 'The screening rules were not saved. Check the fields marked.',
+  postRestored: 'Post restored to the wall.',
+  postRestoreFailed: 'This post is no longer in the trash.',
+  postPurged: 'Post deleted permanently.',
+  trashEmptied: 'Trash emptied.',
+  actionUndone: 'Your last action was undone.',
+  nothingToUndo: 'There is nothing of yours to undo on this wall.',
+  trashEmptyConfirm:
+    'Delete every post in the trash permanently? A new import will not bring them back.',
+
+  // Keeping a slow wall alive: scheduled announcements and post shuffle (Chorus wording).
+  scheduleExpiresBeforePublish: 'The post must leave the wall after it goes live.',
+  scheduleExpiresInPast: 'The time the post leaves the wall must be in the future.',
+  shuffleSaved: 'Post shuffle saved.',
+  shuffleIdleMinutesRange: 'Choose between {min} and {max} minutes.',
 
   // Owner app: the OAuth connect popup (owner-live helper; Chorus wording, the spec gives none)
   oauthConnected: '{network} is connected. This window closes by itself.',

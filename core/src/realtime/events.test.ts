@@ -3,7 +3,7 @@ import { liveEventSchema, liveFrameSchema, publishRequestSchema, type LivePost }
 
 const post: LivePost = {
   id: '12',
-  network: 'twitter',
+  network: 'pigeon',
   author: { name: 'Ada', username: 'ada' },
   title: 'Hello',
   description: '<p>Hello <b>world</b></p>',
@@ -35,14 +35,12 @@ describe('live events', () => {
     });
   });
 
-  it('resets a waterfall speed under 25000 to 100000 and keeps a valid one', () => {
-    expect(liveEventSchema.parse({ type: 'waterfallSpeed', speed: 24_999 })).toEqual({
-      type: 'waterfallSpeed',
-      speed: 100_000,
-    });
-    expect(liveEventSchema.parse({ type: 'waterfallSpeed', speed: 30_000 })).toEqual({
-      type: 'waterfallSpeed',
-      speed: 30_000,
+  it('has no theme-specific control: a theme setting travels as a slider', () => {
+    expect(liveEventSchema.safeParse({ type: 'speed', speed: 30_000 }).success).toBe(false);
+    expect(liveEventSchema.parse({ type: 'slider', name: 'speed', value: 200_000 })).toEqual({
+      type: 'slider',
+      name: 'speed',
+      value: 200_000,
     });
   });
 
@@ -53,16 +51,16 @@ describe('live events', () => {
   });
 
   it('takes slider values under a setting key only', () => {
-    expect(publishRequestSchema.parse({ type: 'slider', name: 'gridwidth', value: 320 })).toEqual({
+    expect(publishRequestSchema.parse({ type: 'slider', name: 'cellwidth', value: 320 })).toEqual({
       type: 'slider',
-      name: 'gridwidth',
+      name: 'cellwidth',
       value: 320,
     });
     expect(
       publishRequestSchema.safeParse({ type: 'slider', name: '__proto__', value: 1 }).success,
     ).toBe(false);
     expect(
-      publishRequestSchema.safeParse({ type: 'slider', name: 'gridwidth', value: -1 }).success,
+      publishRequestSchema.safeParse({ type: 'slider', name: 'cellwidth', value: -1 }).success,
     ).toBe(false);
   });
 

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { authorSchema, mediaSchema } from '../domain/index.ts';
 import { slideshowAnimations } from '../rules/constants.ts';
-import { normalizeWaterfallSpeed } from '../rules/display-settings.ts';
 
 /**
  * A post as live viewers see it: only what a card draws. `network` is a plain id rather than
@@ -24,6 +23,25 @@ export const livePostSchema = z
     createdAt: z.number().int().nonnegative().meta({ description: 'Unix seconds.' }),
     pinned: z.boolean(),
     highlight: z.boolean(),
+    contentWarning: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'A content warning: the post is hidden behind it until opened.' }),
+    sensitive: z
+      .boolean()
+      .optional()
+      .meta({ description: 'True when the media are blurred until opened.' }),
+    recurFrequency: z.number().int().min(0).max(20).optional().meta({
+      description: 'A recurring post: slideshows show it again every this many slides.',
+    }),
+    recurOffset: z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .optional()
+      .meta({ description: 'A recurring post: its first return comes after this many slides.' }),
   })
   .meta({ title: 'Live post' });
 
@@ -61,16 +79,15 @@ export const transitionEventSchema = z.object({
   type: z.literal('transition'),
   ms: z.number().int().min(100).max(3_600_000),
 });
-/** Waterfall speed; under 25000 it becomes 100000 (the spec's rule, applied on parse). */
-export const waterfallSpeedEventSchema = z.object({
-  type: z.literal('waterfallSpeed'),
-  speed: z.number().max(1_000_000_000).transform(normalizeWaterfallSpeed),
-});
-/** A slider of the control panel moved: gridwidth, gridheight, gridpadding, postwidth... */
+/**
+ * A slider of the control panel moved: `name` is a display-setting key (`postwidth`, or a key a
+ * theme declares, such as a waterfall's speed or a grid's cell size). Core checks the shape only;
+ * the theme that owns the key reads the value with its own schema (defaults, spec rules).
+ */
 export const sliderEventSchema = z.object({
   type: z.literal('slider'),
   name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'A slider name is a setting key.'),
-  value: z.number().min(0).max(100_000),
+  value: z.number().min(0).max(10_000_000),
 });
 
 /** Slideshow and display controls, the same in both directions. */
@@ -79,7 +96,6 @@ export const controlEventSchema = z.discriminatedUnion('type', [
   backEventSchema,
   animationEventSchema,
   transitionEventSchema,
-  waterfallSpeedEventSchema,
   sliderEventSchema,
 ]);
 

@@ -9,19 +9,19 @@ import {
 
 describe('requireConnectorInput: a trimmed non-empty value plus a user id', () => {
   it('trims and accepts', () => {
-    expect(requireConnectorInput('  chorus ', 'u1', 'twitterHandleRequired')).toEqual({
+    expect(requireConnectorInput('  chorus ', 'u1', 'hashtagRequired')).toEqual({
       ok: true,
       value: 'chorus',
     });
   });
   it('asks for the value with the feed type message', () => {
-    expect(requireConnectorInput('  ', 'u1', 'twitterHandleRequired')).toEqual({
+    expect(requireConnectorInput('  ', 'u1', 'hashtagRequired')).toEqual({
       ok: false,
-      error: { key: 'twitterHandleRequired' },
+      error: { key: 'hashtagRequired' },
     });
   });
   it('refuses without a user id', () => {
-    expect(requireConnectorInput('chorus', '', 'twitterHandleRequired')).toEqual({
+    expect(requireConnectorInput('chorus', '', 'hashtagRequired')).toEqual({
       ok: false,
       error: { key: 'userIdMissing' },
     });

@@ -7,7 +7,7 @@ export type ConnectorInputResult =
 
 /**
  * Connect dialogs need a trimmed, non-empty value (else the feed type's own message, such as
- * `twitterHandleRequired`) and the user id of the wall (else `userIdMissing`).
+ * `hashtagRequired`) and the user id of the wall (else `userIdMissing`).
  */
 export function requireConnectorInput(
   value: string | null | undefined,

@@ -28,33 +28,11 @@ export const searchLimit = 20;
 export const androidMinSearchLength = 2;
 /** The navigation bar is realigned at these delays after render, in ms. */
 export const navBarRealignDelaysMs = [0, 2000, 4000] as const;
-/** Navigation bar padding for the news theme, in px. */
-export const newsNavBarPaddingPx = 40;
-/** Navigation bar padding for every other theme, in px. */
-export const navBarPaddingPx = 30;
 /** Navigation bar height without its sub-list, in px. */
 export const navBarHeightPx = 34;
 
 /** Default slideshow transition delay, in ms. */
 export const defaultTransitionDelayMs = 15000;
-/** Ken Burns animation frame rate. */
-export const kenburnsFramesPerSecond = 30;
-/** Ken Burns zoom runs from this scale... */
-export const kenburnsZoomFrom = 1;
-/** ...to this scale. */
-export const kenburnsZoomTo = 1.2;
-/** Longest Ken Burns cross-fade, in ms. */
-export const kenburnsMaxFadeMs = 1000;
-/** Default waterfall speed. */
-export const defaultWaterfallSpeed = 100000;
-/** A waterfall speed under this is reset to the default. */
-export const minWaterfallSpeed = 25000;
-/** Waterfall scroll step, in px. */
-export const waterfallScrollStepPx = 500;
-/** Height sampled to time the waterfall scroll, in px. */
-export const waterfallSampleHeightPx = 10000;
-/** Slider autoscroll step, in ms. */
-export const autoscrollStepMs = 1000;
 /** The slideshow control bar checks for idleness this often, in ms. */
 export const controlBarIdleCheckMs = 2000;
 /** The single-post overlay fades in and out over this many ms. */
@@ -80,26 +58,10 @@ export const mobileInfiniteScrollOffsetPx = -1;
 export const mobileLoadCount = 10;
 /** Page size of themes that are not large. */
 export const defaultPageSize = 20;
-/** Page size of large themes (waterfall, slideshow, realtime, horizontal and variants). */
+/** Page size of large themes (full-screen themes declare `pageSize: 60`). */
 export const largeThemePageSize = 60;
-/** Most posts the slider shows on mobile. */
-export const mobileSliderMaxPosts = 13;
-/** Narrowest slider post on mobile, in px. */
-export const mobileSliderMinWidthPx = 200;
 /** Default minimum column width, in px. */
 export const defaultMinColumnWidthPx = 225;
-/** Default grid cell width, in px. */
-export const defaultGridWidthPx = 300;
-/** Default grid cell height, in px. */
-export const defaultGridHeightPx = 300;
-/** Default grid padding, in px. */
-export const defaultGridPaddingPx = 10;
-/** Smallest height of the test grid, in px. */
-export const testGridMinHeightPx = 200;
-/** Each grid-fit attempt shrinks width and height by this many px... */
-export const gridFitStepPx = 10;
-/** ...at most this many times before the wall says the grid cannot fit. */
-export const gridFitMaxAttempts = 5;
 
 /** The nine slideshow animations, indexed by the display setting `animationIndex`. */
 export const slideshowAnimations = [
@@ -120,10 +82,6 @@ export const imageWidthPx = 300;
 export const highlightedImageWidthPx = 600;
 /** A highlighted post is this many times as wide. */
 export const highlightWidthFactor = 2;
-/** Mosaic tile size, in px. */
-export const mosaicTilePx = 45;
-/** Longest random mosaic tile animation delay, in ms. */
-export const mosaicMaxAnimationDelayMs = 5000;
 /** The spec stored a pin as `created` times this; used only to read legacy data. */
 export const legacyPinMultiplier = 10;
 /** Number of sample posts shown on an empty wall. */
@@ -141,8 +99,6 @@ export const accountLabelMaxLength = 16;
 export const minRecurrence = 0;
 /** ...to this. */
 export const maxRecurrence = 20;
-/** Longest twitter @account name that is auto-linked. */
-export const maxTwitterHandleLength = 15;
 /** Connect popup width, in px. */
 export const connectPopupWidthPx = 665;
 /** Connect popup height, in px. */
@@ -183,12 +139,3 @@ export const embedMessagesToParent = [
 ] as const;
 /** Messages an embedded wall accepts from its parent window. */
 export const embedMessagesFromParent = ['resize', 'loadMorePosts', 'search'] as const;
-/** Hosts embedded as media in the single-post overlay. */
-export const overlayEmbedHosts = [
-  'youtube',
-  'vimeo',
-  'instagram',
-  'soundcloud',
-  'flickr',
-  'slideshare',
-] as const;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPostSize,
-  effectivePostSize,
-  normalizeWaterfallSpeed,
-  parseDisplayProfile,
-} from './display-settings.ts';
+import { z } from 'zod';
+import { effectivePostSize, parseDisplayProfile, readDisplayOptions } from './display-settings.ts';
 
 describe('parseDisplayProfile: invalid display-profile JSON falls back to empty settings', () => {
   it('gives the defaults for text that does not parse', () => {
@@ -14,8 +10,8 @@ describe('parseDisplayProfile: invalid display-profile JSON falls back to empty 
     expect(profile.postwidth).toBeUndefined();
   });
   it('gives the defaults for JSON that is not an object', () => {
-    expect(parseDisplayProfile('[1,2]').gridwidth).toBe(300);
-    expect(parseDisplayProfile(null).gridpadding).toBe(10);
+    expect(parseDisplayProfile('[1,2]').mincolumnwidth).toBe(225);
+    expect(parseDisplayProfile(null).transitionDelay).toBe(15000);
   });
   it('keeps good settings and unknown option keys', () => {
     const profile = parseDisplayProfile('{"postwidth":"300","myslider":4}');
@@ -23,40 +19,40 @@ describe('parseDisplayProfile: invalid display-profile JSON falls back to empty 
     expect(profile['myslider']).toBe(4);
   });
   it('drops a malformed cta without losing the rest', () => {
-    const profile = parseDisplayProfile({ cta: 'nope', gridheight: 250 });
+    const profile = parseDisplayProfile({ cta: 'nope', postpadding: 12 });
     expect(profile.cta).toBeUndefined();
-    expect(profile.gridheight).toBe(250);
+    expect(profile.postpadding).toBe(12);
   });
-  it('defaults the grid to 300x300 with padding 10 and the transition to 15000 ms', () => {
+  it('defaults the transition to 15000 ms and the minimum column width to 225 px', () => {
     const profile = parseDisplayProfile({});
-    expect([profile.gridwidth, profile.gridheight, profile.gridpadding]).toEqual([300, 300, 10]);
-    expect(profile.waterfallSpeed).toBe(100000);
+    expect([profile.transitionDelay, profile.mincolumnwidth]).toEqual([15000, 225]);
   });
 });
 
-describe('normalizeWaterfallSpeed: a speed under 25000 is reset to 100000', () => {
-  it('resets slow values and keeps valid ones', () => {
-    expect(normalizeWaterfallSpeed(24999)).toBe(100000);
-    expect(normalizeWaterfallSpeed(25000)).toBe(25000);
-    expect(normalizeWaterfallSpeed(undefined)).toBe(100000);
+describe("readDisplayOptions: a theme's own options, read with the theme's schema", () => {
+  const cellSchema = z.object({
+    cellsize: z.coerce.number().int().positive().catch(40),
+    tint: z.string().catch('none'),
+  });
+  it('fills the defaults in for keys the wall never set, and for settings that are not objects', () => {
+    expect(readDisplayOptions(parseDisplayProfile({}), cellSchema)).toEqual({
+      cellsize: 40,
+      tint: 'none',
+    });
+    expect(readDisplayOptions([1, 2], cellSchema)).toEqual({ cellsize: 40, tint: 'none' });
+  });
+  it('reads stored keys (kept by the display profile) and drops one bad value alone', () => {
+    const profile = parseDisplayProfile('{"cellsize":"64","tint":7}');
+    expect(readDisplayOptions(profile, cellSchema)).toEqual({ cellsize: 64, tint: 'none' });
   });
 });
 
-describe('defaultPostSize: default post width/padding by theme', () => {
-  it.each([
-    ['standard', 280, 20],
-    ['photo_tall', 280, 20],
-    ['photo', 340, 20],
-    ['news', 280, 2],
-    ['pin', 222, 16],
-    ['inverse', 250, 10],
-    ['tano', 280, 20],
-    ['waterfall', 250, 10],
-    ['waterfall_events', 250, 10],
-  ] as const)('%s is %i/%i', (theme, width, padding) => {
-    expect(defaultPostSize(theme)).toEqual({ width, padding });
+describe('effectivePostSize: saved settings, else the theme default', () => {
+  const theme = { defaultPostSize: { width: 222, padding: 16 } };
+  it('uses the theme default when nothing is saved', () => {
+    expect(effectivePostSize(theme, {})).toEqual({ width: 222, padding: 16 });
   });
   it('lets saved settings override the theme default', () => {
-    expect(effectivePostSize('pin', { postwidth: 400 })).toEqual({ width: 400, padding: 16 });
+    expect(effectivePostSize(theme, { postwidth: 400 })).toEqual({ width: 400, padding: 16 });
   });
 });

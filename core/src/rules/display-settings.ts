@@ -1,10 +1,5 @@
-import {
-  displayProfileSchema,
-  themes,
-  type DisplayProfile,
-  type ThemeId,
-} from '../domain/index.ts';
-import { defaultWaterfallSpeed, minWaterfallSpeed } from './constants.ts';
+import type { z } from 'zod';
+import { displayProfileSchema, type DisplayProfile } from '../domain/index.ts';
 
 /**
  * Reads stored display settings (JSON text or object). Text that does not parse, or anything
@@ -24,25 +19,27 @@ export function parseDisplayProfile(stored: unknown): DisplayProfile {
   return parsed.success ? parsed.data : displayProfileSchema.parse({});
 }
 
-/** A waterfall speed under 25000 (or not a number) is reset to 100000. */
-export function normalizeWaterfallSpeed(speed: number | null | undefined): number {
-  return typeof speed === 'number' && Number.isFinite(speed) && speed >= minWaterfallSpeed
-    ? speed
-    : defaultWaterfallSpeed;
-}
-
-/** The default post width and padding of a theme, in px. */
-export function defaultPostSize(theme: ThemeId): { width: number; padding: number } {
-  const info = themes[theme];
-  return { width: info.defaultPostWidth, padding: info.defaultPostPadding };
+/**
+ * A theme's own display options (a waterfall's speed, a grid's cell size...), read from a wall's
+ * display settings with the schema the theme declares. Core knows no theme's keys: each field of
+ * `schema` brings its own default and rule (give it `.catch(default)` so one bad stored value
+ * falls back alone). Settings that are not an object read as empty.
+ */
+export function readDisplayOptions<Schema extends z.ZodObject>(
+  stored: unknown,
+  schema: Schema,
+): z.infer<Schema> {
+  const isObject = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
+  const parsed = schema.safeParse(isObject ? stored : {});
+  return parsed.success ? parsed.data : schema.parse({});
 }
 
 /** The post width and padding a wall uses: its own settings, else its theme's defaults. */
 export function effectivePostSize(
-  theme: ThemeId,
+  theme: { readonly defaultPostSize: { readonly width: number; readonly padding: number } },
   profile: Pick<DisplayProfile, 'postwidth' | 'postpadding'>,
 ): { width: number; padding: number } {
-  const defaults = defaultPostSize(theme);
+  const defaults = theme.defaultPostSize;
   return {
     width: profile.postwidth ?? defaults.width,
     padding: profile.postpadding ?? defaults.padding,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedQuery, validateEmbedOptions, validateFacebookTabAppId } from './embed.ts';
+import { embedQuery, validateEmbedOptions } from './embed.ts';
 import { formatMessageRef } from '../messages/index.ts';
 
 describe("validateEmbedOptions: height and width are required ('Height required.', 'Width required.')", () => {
@@ -19,16 +19,9 @@ describe('embedQuery: quotes stripped, query only with network All', () => {
     expect(embedQuery('"summer" \'fest\'', 'all')).toBe('summer fest');
   });
   it('drops the query when one network is chosen', () => {
-    expect(embedQuery('summer', 'twitter')).toBeNull();
+    expect(embedQuery('summer', 'pigeon')).toBeNull();
   });
   it('gives null for an empty query', () => {
     expect(embedQuery(' "" ', 'all')).toBeNull();
-  });
-});
-
-describe('validateFacebookTabAppId: the Facebook tab needs an App ID', () => {
-  it('asks for step 4', () => {
-    expect(validateFacebookTabAppId(' ')).toEqual({ key: 'facebookTabAppIdRequired' });
-    expect(validateFacebookTabAppId('123')).toBeNull();
   });
 });

@@ -29,8 +29,3 @@ export function embedQuery(query: string | null | undefined, network: EmbedNetwo
   const cleaned = (query ?? '').replace(/["'`]/g, '').trim();
   return cleaned === '' ? null : cleaned;
 }
-
-/** The Facebook tab dialog needs an App ID: 'Please enter App ID in step 4.' */
-export function validateFacebookTabAppId(appId: string | null | undefined): MessageRef | null {
-  return (appId ?? '').trim() === '' ? { key: 'facebookTabAppIdRequired' } : null;
-}

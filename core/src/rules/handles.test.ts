@@ -17,15 +17,14 @@ describe('cleanTumblrName: tumblr input loses protocol, www and spaces and is cu
   });
 });
 
-describe('accountLabel: labels are shortened to 16 characters, # for instagram and vine tags', () => {
+describe('accountLabel: labels are shortened to 16 characters after their feed type prefix', () => {
   it('shortens long labels', () => {
     expect(shortenLabel('abcdefghijklmnopqrstu')).toBe('abcdefghijklmnop');
-    expect(accountLabel('twitter', 'abcdefghijklmnopqrstu', false)).toHaveLength(16);
+    expect(accountLabel('abcdefghijklmnopqrstu')).toHaveLength(16);
   });
-  it('prefixes # for an instagram hashtag and a vine tag only', () => {
-    expect(accountLabel('instagram', 'sunset', true)).toBe('#sunset');
-    expect(accountLabel('vine', '#loop', true)).toBe('#loop');
-    expect(accountLabel('twitter', 'sunset', true)).toBe('sunset');
-    expect(accountLabel('instagram', 'sunset', false)).toBe('sunset');
+  it('puts the prefix a tag feed type declares before the shortened label, once', () => {
+    expect(accountLabel('sunset', '#')).toBe('#sunset');
+    expect(accountLabel('#loop', '#')).toBe('#loop');
+    expect(accountLabel('sunset')).toBe('sunset');
   });
 });

@@ -1,4 +1,3 @@
-import type { NetworkId } from '../domain/index.ts';
 import { accountLabelMaxLength } from './constants.ts';
 
 /** A leading @ or # is stripped from handles and hashtags (and surrounding spaces trimmed). */
@@ -30,10 +29,9 @@ export function shortenLabel(label: string): string {
 }
 
 /**
- * The label of a source in the collection bar: shortened to 16 characters and prefixed with
- * # for an instagram hashtag or vine tag source.
+ * The label of a source in the collection bar: without its handle prefix, shortened to 16
+ * characters, after the prefix its feed type declares (`labelPrefix`, e.g. `#` for a tag).
  */
-export function accountLabel(network: NetworkId, label: string, isTag: boolean): string {
-  const prefix = isTag && (network === 'instagram' || network === 'vine') ? '#' : '';
-  return prefix + shortenLabel(stripHandlePrefix(label));
+export function accountLabel(label: string, labelPrefix = ''): string {
+  return labelPrefix + shortenLabel(stripHandlePrefix(label));
 }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { networkIdSchema, networkIds } from '../domain/networks.ts';
+import { networkIdSchema } from '../domain/plugin-id.ts';
 import { planIdSchema, planIds } from '../domain/plans.ts';
 import { isNetworkId, isPlanId } from './known-ids.ts';
 
 describe('id guards', () => {
   it('accept exactly what the zod schemas accept', () => {
     const candidates = [
-      ...networkIds,
+      'rss',
+      'pigeon-post',
+      'acme_2',
       ...planIds,
       'tw',
       'Twitter',
       '',
       ' rss',
+      '2rss',
+      'a'.repeat(41),
       12,
       null,
       undefined,

@@ -3,19 +3,18 @@ import {
   activeNavEntry,
   infiniteScrollOffset,
   isEditMode,
-  navBarPadding,
   overlayWidth,
   showsCollectionBar,
 } from './navigation.ts';
 
 describe('showsCollectionBar: hidden with only home, on feed error, and for full-screen themes', () => {
   const base = {
-    theme: 'standard',
-    networksWithSources: ['twitter'],
+    themeShowsBar: true,
+    networksWithSources: ['pigeon'],
     searchShown: true,
     feedError: false,
   } as const;
-  it('shows for a masonry wall with sources', () => {
+  it('shows for a theme with the bar and a wall with sources', () => {
     expect(showsCollectionBar(base)).toBe(true);
   });
   it('hides in the three cases', () => {
@@ -23,7 +22,7 @@ describe('showsCollectionBar: hidden with only home, on feed error, and for full
       false,
     );
     expect(showsCollectionBar({ ...base, feedError: true })).toBe(false);
-    expect(showsCollectionBar({ ...base, theme: 'mosaic' })).toBe(false);
+    expect(showsCollectionBar({ ...base, themeShowsBar: false })).toBe(false);
   });
 });
 
@@ -32,13 +31,6 @@ describe('activeNavEntry: search, else the network in the address, else home', (
     expect(activeNavEntry({ searched: true, networkInPath: 'rss' })).toBe('search');
     expect(activeNavEntry({ searched: false, networkInPath: 'rss' })).toBe('rss');
     expect(activeNavEntry({ searched: false, networkInPath: null })).toBe('home');
-  });
-});
-
-describe('navBarPadding: 40 px for news, otherwise 30', () => {
-  it('pads by theme', () => {
-    expect(navBarPadding('news')).toBe(40);
-    expect(navBarPadding('pin')).toBe(30);
   });
 });
 
@@ -59,7 +51,7 @@ describe('infiniteScrollOffset: 1100 px desktop, -1 mobile', () => {
 describe('isEditMode: /edit in the address and no wl_token', () => {
   it('is on for owner edit paths only', () => {
     expect(isEditMode('/fest/edit', '')).toBe(true);
-    expect(isEditMode('/fest/twitter/3/edit/moderate', '?x=1')).toBe(true);
+    expect(isEditMode('/fest/pigeon/3/edit/moderate', '?x=1')).toBe(true);
     expect(isEditMode('/fest/edit/moderate', '?wl_token=abc')).toBe(false);
     expect(isEditMode('/editorial', '')).toBe(false);
   });

@@ -1,9 +1,7 @@
-import { themes, type NetworkId, type ThemeId } from '../domain/index.ts';
+import type { NetworkId } from '../domain/index.ts';
 import {
   infiniteScrollOffsetPx,
   mobileInfiniteScrollOffsetPx,
-  navBarPaddingPx,
-  newsNavBarPaddingPx,
   overlayMaxWidthPx,
   overlayNarrowWidthRatio,
 } from './constants.ts';
@@ -16,12 +14,13 @@ export type NavEntry = 'home' | 'search' | NetworkId;
  * would be its only entry (no network has sources and search is not offered).
  */
 export function showsCollectionBar(input: {
-  readonly theme: ThemeId;
+  /** Whether the theme shows the bar at all (its `collectionBar` capability). */
+  readonly themeShowsBar: boolean;
   readonly networksWithSources: readonly NetworkId[];
   readonly searchShown: boolean;
   readonly feedError: boolean;
 }): boolean {
-  if (!themes[input.theme].showsCollectionBar || input.feedError) return false;
+  if (!input.themeShowsBar || input.feedError) return false;
   return input.networksWithSources.length > 0 || input.searchShown;
 }
 
@@ -32,11 +31,6 @@ export function activeNavEntry(input: {
 }): NavEntry {
   if (input.searched) return 'search';
   return input.networkInPath ?? 'home';
-}
-
-/** The bar's padding: 40 px for the news theme, 30 px otherwise. */
-export function navBarPadding(theme: ThemeId): number {
-  return theme === 'news' ? newsNavBarPaddingPx : navBarPaddingPx;
 }
 
 /** The overlay is at most 600 px wide, and 90% of the window when the window is narrower. */

@@ -46,10 +46,10 @@ describe('hasFeature / redeemReward: rewards add keys to meta, hashtagModeration
     expect(hasFeature('basic', meta, 'moderation')).toBe(true);
     expect(hasFeature('basic', [], 'moderation')).toBe(false);
   });
-  it('gates non-standard themes behind premiumDesign and events', () => {
-    expect(featureForTheme('standard')).toBeNull();
-    expect(featureForTheme('photo')).toBe('premiumDesign');
-    expect(featureForTheme('waterfall_events')).toBe('events');
+  it('gates a theme behind the feature it declares; one not installed needs premiumDesign', () => {
+    expect(featureForTheme({ capabilities: { planFeature: null } })).toBeNull();
+    expect(featureForTheme({ capabilities: { planFeature: 'events' } })).toBe('events');
+    expect(featureForTheme(undefined)).toBe('premiumDesign');
   });
 });
 

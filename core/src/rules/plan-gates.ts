@@ -3,7 +3,6 @@ import {
   type FeatureFlag,
   type FeedCount,
   type PlanId,
-  type ThemeId,
   type WallStatus,
 } from '../domain/index.ts';
 import type { MessageKey } from '../messages/index.ts';
@@ -20,10 +19,14 @@ export function redeemReward(meta: readonly string[], flag: FeatureFlag): string
   return [...new Set([...meta, ...added])];
 }
 
-/** The feature a theme needs: the events themes need `events`, any other non-standard theme `premiumDesign`. */
-export function featureForTheme(theme: ThemeId): FeatureFlag | null {
-  if (theme === 'standard') return null;
-  return theme === 'waterfall_events' ? 'events' : 'premiumDesign';
+/**
+ * The feature a theme needs, as it declares it (`capabilities.planFeature`); a theme that is
+ * not installed needs `premiumDesign`, as any theme but the free one does.
+ */
+export function featureForTheme(
+  theme: { readonly capabilities: { readonly planFeature: FeatureFlag | null } } | undefined,
+): FeatureFlag | null {
+  return theme ? theme.capabilities.planFeature : 'premiumDesign';
 }
 
 /** Live push is on when the wall enables realtime or the plan is paid (prime, pro, premium, trial). */

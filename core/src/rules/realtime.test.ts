@@ -18,10 +18,12 @@ describe('canInsertLive: realtime insertion skips posts without a title', () => 
   });
 });
 
-describe('liveInsertIndex: live posts go to the front, mosaic at the current position', () => {
-  it('inserts by theme', () => {
-    expect(liveInsertIndex('waterfall', 7)).toBe(0);
-    expect(liveInsertIndex('mosaic', 7)).toBe(7);
+describe('liveInsertIndex: live posts go to the front, the current position, or nowhere', () => {
+  it('inserts where the theme says', () => {
+    expect(liveInsertIndex('front', 7)).toBe(0);
+    expect(liveInsertIndex('position', 7)).toBe(7);
+    expect(liveInsertIndex('position', -1)).toBe(0);
+    expect(liveInsertIndex('none', 7)).toBeNull();
   });
 });
 
@@ -37,24 +39,21 @@ describe('shouldPollForNewPosts / pollIntervalMs: poll with realtime on, outside
   });
 });
 
-describe('postPageRequest: large themes count=60, photo themes image_only, mobile 10 with nocache', () => {
+describe('postPageRequest: large themes count=60, image-only themes image_only, mobile 10 with nocache', () => {
+  const plain = { pageSize: 20, imageOnly: false };
+  const large = { pageSize: 60, imageOnly: false };
+  const photo = { pageSize: 20, imageOnly: true };
   it('asks large themes for 60', () => {
-    for (const theme of ['waterfall', 'slideshow', 'realtime', 'horizontal', 'kenburns'] as const) {
-      expect(postPageRequest(theme, { mobile: false, textUpdates: true }).count).toBe(60);
-    }
-    expect(postPageRequest('standard', { mobile: false, textUpdates: true })).toEqual({
-      count: 20,
-    });
+    expect(postPageRequest(large, { mobile: false, textUpdates: true }).count).toBe(60);
+    expect(postPageRequest(plain, { mobile: false, textUpdates: true })).toEqual({ count: 20 });
   });
-  it('asks photo themes for images only when text updates are off', () => {
-    expect(postPageRequest('photo', { mobile: false, textUpdates: false }).select).toBe(
-      'image_only',
-    );
-    expect(postPageRequest('photo', { mobile: false, textUpdates: true }).select).toBeUndefined();
-    expect(postPageRequest('news', { mobile: false, textUpdates: false }).select).toBeUndefined();
+  it('asks image-only themes for images only when text updates are off', () => {
+    expect(postPageRequest(photo, { mobile: false, textUpdates: false }).select).toBe('image_only');
+    expect(postPageRequest(photo, { mobile: false, textUpdates: true }).select).toBeUndefined();
+    expect(postPageRequest(plain, { mobile: false, textUpdates: false }).select).toBeUndefined();
   });
   it('uses the mobile load count and nocache on mobile', () => {
-    expect(postPageRequest('standard', { mobile: true, textUpdates: true })).toEqual({
+    expect(postPageRequest(large, { mobile: true, textUpdates: true })).toEqual({
       count: 10,
       nocache: true,
     });

@@ -1,4 +1,4 @@
-import { themes, type ThemeId } from '../domain/index.ts';
+import type { LiveInsertPosition } from '../domain/index.ts';
 import {
   androidMinSearchLength,
   defaultPageSize,
@@ -13,9 +13,13 @@ export function canInsertLive(post: { readonly title: string | null | undefined 
   return (post.title ?? '').trim() !== '';
 }
 
-/** Where a live post goes in the list shown: the front, or the current position (mosaic). */
-export function liveInsertIndex(theme: ThemeId, currentIndex: number): number {
-  return themes[theme].realtimeInsert === 'current' ? Math.max(0, currentIndex) : 0;
+/**
+ * Where a live post goes in the list shown, by the theme's `realtimeInsert` capability: the
+ * front, or the current position; `null` when the theme takes no live posts.
+ */
+export function liveInsertIndex(where: LiveInsertPosition, currentIndex: number): number | null {
+  if (where === 'none') return null;
+  return where === 'position' ? Math.max(0, currentIndex) : 0;
 }
 
 /** New posts are polled only with live updates on and outside the edit and moderate views. */
@@ -38,20 +42,27 @@ export interface PostPageRequest {
   readonly nocache?: true;
 }
 
-/** Page size and filters: large themes 60, mobile 10, else 20; photo themes image-only without text updates. */
+/** The capabilities a page request reads. */
+export interface PageCapabilities {
+  /** 60 for large themes, else 20. */
+  readonly pageSize: number;
+  /** Image posts only when text updates are off. */
+  readonly imageOnly: boolean;
+}
+
+/** Page size and filters: the theme's page size (mobile 10); image-only themes without text updates. */
 export function postPageRequest(
-  theme: ThemeId,
+  capabilities: PageCapabilities,
   options: { readonly mobile: boolean; readonly textUpdates: boolean },
 ): PostPageRequest {
-  const info = themes[theme];
   const count = options.mobile
     ? mobileLoadCount
-    : info.isLarge
+    : capabilities.pageSize === largeThemePageSize
       ? largeThemePageSize
       : defaultPageSize;
   return {
     count,
-    ...(info.isPhoto && !options.textUpdates ? { select: 'image_only' as const } : {}),
+    ...(capabilities.imageOnly && !options.textUpdates ? { select: 'image_only' as const } : {}),
     ...(options.mobile ? { nocache: true as const } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasUnsafeScheme,
   siteUrlWithScheme,
-  validateFacebookPageName,
+  urlScheme,
   validateRssUrl,
   withHttpScheme,
 } from './urls.ts';
@@ -42,17 +43,27 @@ describe('validateRssUrl: an RSS URL must start with http:// or https://', () =>
   });
 });
 
-describe('validateFacebookPageName: a page name has no http:// and no slash', () => {
-  it('accepts a plain page name', () => {
-    expect(validateFacebookPageName('chorus')).toBeNull();
+describe('hasUnsafeScheme: only http and https schemes pass', () => {
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'javascript://%0aalert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'gopher://127.0.0.1:70/',
+  ])('refuses %j', (value) => {
+    expect(hasUnsafeScheme(value)).toBe(true);
   });
-  it('refuses an address or a path', () => {
-    expect(validateFacebookPageName('http://facebook.com/chorus')).toEqual({
-      key: 'facebookPageInvalid',
-    });
-    expect(validateFacebookPageName('pages/chorus')).toEqual({ key: 'facebookPageInvalid' });
-  });
-  it('asks for a page name when empty', () => {
-    expect(validateFacebookPageName('')).toEqual({ key: 'facebookPageRequired' });
+  it.each(['https://example.org/a.png', 'HTTP://example.org', 'example.org/logo.png', '', '#fff'])(
+    'lets %j through',
+    (value) => {
+      expect(hasUnsafeScheme(value)).toBe(false);
+    },
+  );
+  it('names the scheme', () => {
+    expect(urlScheme('Gopher://x')).toBe('gopher');
+    expect(urlScheme('/relative')).toBeNull();
   });
 });

@@ -21,9 +21,24 @@ export function validateRssUrl(url: string | null | undefined): MessageRef | nul
   return /^https?:\/\//i.test(trimmed) ? null : { key: 'rssUrlInvalid' };
 }
 
-/** A facebook page name must be given and contain neither `http://` nor a slash. */
-export function validateFacebookPageName(name: string | null | undefined): MessageRef | null {
-  const trimmed = (name ?? '').trim();
-  if (trimmed === '') return { key: 'facebookPageRequired' };
-  return /https?:\/\/|\//i.test(trimmed) ? { key: 'facebookPageInvalid' } : null;
+/**
+ * Whether an address names a scheme other than http or https (`javascript:`, `data:`,
+ * `vbscript:`, `file:`, `gopher:`...). A value without a scheme is not judged here: the field
+ * it belongs to decides what a bare host or path means.
+ */
+export function hasUnsafeScheme(value: string): boolean {
+  const scheme = urlScheme(value);
+  return scheme !== null && scheme !== 'http' && scheme !== 'https';
+}
+
+/**
+ * The scheme an address names, lower-cased without the colon, or null when it names none.
+ * Browsers ignore leading spaces and control characters and tabs or line breaks anywhere in a
+ * scheme, so they are ignored here too (`java\tscript:` is `javascript:`).
+ */
+export function urlScheme(value: string): string | null {
+  // eslint-disable-next-line no-control-regex -- what browsers skip before and inside a scheme
+  const compact = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  return match?.[1] ? match[1].toLowerCase() : null;
 }

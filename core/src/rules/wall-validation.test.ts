@@ -8,7 +8,7 @@ describe("validateWallName: a wall name must not be blank ('Name must not be bla
   });
 });
 
-describe("validateNewWall: a new wall needs a username ('Please enter a tint username')", () => {
+describe('validateNewWall: a new wall needs an address (wallUserNameMissing)', () => {
   it('asks for the user name', () => {
     expect(validateNewWall({ name: 'Fest', userName: '' })).toEqual([
       { key: 'wallUserNameMissing' },

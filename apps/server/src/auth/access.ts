@@ -4,10 +4,11 @@
  * declaration is refused at registration, so a new route cannot forget it.
  */
 import cookie from '@fastify/cookie';
-import { hasFeature, messages, planFromLegacyName, type FeatureFlag } from '@chorus/core';
+import { hasFeature, messages, type FeatureFlag } from '@chorus/core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { findWallWithOwner } from '../db/repositories/wall-access.ts';
 import { resolveCaller } from './credentials.ts';
+import { effectivePlan } from './plan-mode.ts';
 import type { AccessDeclaration } from './declaration.ts';
 import { httpError } from './http-error.ts';
 import { originAllowed, stateChangingMethods } from './origin.ts';
@@ -98,7 +99,7 @@ async function authorize(app: FastifyInstance, request: FastifyRequest): Promise
     context = await wallContextFor(db, principal, found.wall);
     request.wall = found.wall;
     request.wallOwner = {
-      plan: planFromLegacyName(found.ownerPlan),
+      plan: effectivePlan(found.ownerPlan, app.config.plans),
       rewards: found.ownerMeta,
     };
   }

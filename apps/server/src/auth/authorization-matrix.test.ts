@@ -2,28 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
+import { mediaMatrix } from '../media/matrix.ts';
+import { adminMatrix } from '../routes/account/admin-matrix.ts';
+import { batchMatrix } from '../routes/posts/batch-matrix.ts';
 import { postMatrix } from '../routes/posts/matrix.ts';
 import { suggestionMatrix } from '../routes/suggestions-matrix.ts';
 import { wallMatrix } from '../routes/walls/matrix.ts';
 import { proxyMatrix } from '../security/proxy-matrix.ts';
+import { slowWallMatrix } from '../slow-wall/matrix.ts';
 import { accountMatrix, coveredElsewhere, type MatrixRow } from '../testing/access-matrix.ts';
-import { buildTestApp } from '../testing/app.ts';
+import { buildTestApp, testConfig } from '../testing/app.ts';
 import { useRoleApp } from '../testing/role-app.ts';
 
 /** Every row of every route family; other route modules add their tables here. */
 const matrix: readonly MatrixRow[] = [
   ...accountMatrix,
+  ...adminMatrix,
   ...postMatrix,
+  ...batchMatrix,
   ...wallMatrix,
   ...suggestionMatrix,
   ...proxyMatrix,
+  ...mediaMatrix,
+  ...slowWallMatrix,
 ];
 
 const denied = new Set([401, 403, 404]);
 
-/** The test app, ready: every route declared. */
+/**
+ * The test app, ready: every route declared. The matrix sends well over a thousand requests a
+ * minute from one address, so the per-address rate limit (tested on its own) is raised here:
+ * a 429 would hide the answer the access layer gives.
+ */
 async function buildReadyApp(database: ChorusDatabase): Promise<FastifyInstance> {
-  const app = await buildTestApp(database);
+  const app = await buildTestApp(database, testConfig({ RATE_LIMIT_MAX: '100000' }));
   await app.ready();
   return app;
 }

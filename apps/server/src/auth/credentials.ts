@@ -4,14 +4,10 @@
  * spec's moderation pages carry it there); then the session cookie. A token that is presented
  * but unknown or revoked is refused outright, never downgraded to a visitor.
  */
-import {
-  messages,
-  permissionKeySchema,
-  planFromLegacyName,
-  type PermissionKey,
-} from '@chorus/core';
+import { messages, permissionKeySchema, type PermissionKey } from '@chorus/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { effectivePlan, type PlanMode } from './plan-mode.ts';
 import type { Database, TokenRow, UserRow } from '../db/schema.ts';
 import { findSession } from '../db/repositories/sessions.ts';
 import { useToken } from '../db/repositories/tokens.ts';
@@ -54,9 +50,11 @@ export async function userPrincipal(
   db: Kysely<Database>,
   user: UserRow,
   via: { kind: 'session' } | { kind: 'apiToken'; token: TokenRow },
+  mode: PlanMode,
 ): Promise<UserPrincipal | null> {
   const owner = user.creator_id === null ? user : await findUserById(db, user.creator_id);
-  if (!owner) return null;
+  // A suspended account, or a sub-account of one, acts as nobody until it is restored.
+  if (!owner || owner.suspended_at || user.suspended_at) return null;
   const isOwner = user.creator_id === null;
   return {
     kind: 'user',
@@ -64,7 +62,7 @@ export async function userPrincipal(
     ownerId: owner.id,
     isOwner,
     permissions: isOwner ? allPermissions : permissionsOf(user.meta),
-    plan: planFromLegacyName(owner.plan),
+    plan: effectivePlan(owner.plan, mode),
     rewards: [...new Set([...owner.meta, ...user.meta])],
     via: via.kind,
     token: via.kind === 'apiToken' ? via.token : null,
@@ -72,13 +70,17 @@ export async function userPrincipal(
   };
 }
 
-async function apiTokenPrincipal(db: Kysely<Database>, token: TokenRow): Promise<Principal | null> {
+async function apiTokenPrincipal(
+  db: Kysely<Database>,
+  token: TokenRow,
+  mode: PlanMode,
+): Promise<Principal | null> {
   let userId = token.user_id;
   if (userId === null && token.wall_id !== null) {
     userId = (await findWallById(db, token.wall_id))?.user_id ?? null;
   }
   const user = userId === null ? undefined : await findUserById(db, userId);
-  return user ? userPrincipal(db, user, { kind: 'apiToken', token }) : null;
+  return user ? userPrincipal(db, user, { kind: 'apiToken', token }, mode) : null;
 }
 
 function whiteLabelPrincipal(token: TokenRow): Principal | null {
@@ -97,7 +99,7 @@ export async function resolveCaller(
   if (bearer !== undefined) {
     const api = await useToken(db, 'api', bearer);
     const principal = api
-      ? await apiTokenPrincipal(db, api)
+      ? await apiTokenPrincipal(db, api, request.server.config.plans)
       : await useToken(db, 'wl', bearer).then((wl) => (wl ? whiteLabelPrincipal(wl) : null));
     if (!principal) throw refused();
     return { principal, credential: 'token' };
@@ -113,7 +115,9 @@ export async function resolveCaller(
   if (cookie) {
     const session = await findSession(db, cookie);
     const user = session ? await findUserById(db, session.user_id) : undefined;
-    const principal = user ? await userPrincipal(db, user, { kind: 'session' }) : null;
+    const principal = user
+      ? await userPrincipal(db, user, { kind: 'session' }, request.server.config.plans)
+      : null;
     if (principal) return { principal, credential: 'cookie' };
   }
   return { principal: visitor, credential: 'none' };

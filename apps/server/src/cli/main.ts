@@ -1,12 +1,15 @@
 /**
  * The `chorus` command: `chorus start` serves Chorus, `chorus migrate` brings the database up
- * to date, `chorus worker` runs the background workers alone.
+ * to date, `chorus worker` runs the background workers alone, `chorus admin` names the
+ * instance's administrator, `chorus media backfill` queues the re-hosting of older posts.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openConfiguredDatabase, startServer, stopOnSignals } from '../server.ts';
+import { runAdminCommand } from './admin.ts';
+import { runMediaCommand } from './media.ts';
 import { runWorker } from './worker.ts';
 
 const usage = `Usage: chorus <command>
@@ -15,6 +18,8 @@ Commands:
   start     Serve Chorus (API, web app, realtime and, in this process, the workers).
   migrate   Apply pending database migrations and exit.
   worker    Run the crawl workers only, on PostgreSQL (for more machines).
+  admin     create <email> | promote <username or email>: name the instance's administrator.
+  media     backfill [--wall <user_name>]: queue the re-hosting of posts stored before it.
   help      Show this text.
 
 Configuration comes from the environment: PORT, HOST, DATABASE_URL, CHORUS_DATA_DIR,
@@ -28,7 +33,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { help: { type: 'boolean', short: 'h' } },
+    options: { help: { type: 'boolean', short: 'h' }, wall: { type: 'string' } },
   });
   const command = values.help ? 'help' : (positionals[0] ?? 'start');
   switch (command) {
@@ -55,6 +60,30 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     }
     case 'worker':
       return runWorker();
+    case 'admin': {
+      const database = await openConfiguredDatabase(loadConfig());
+      try {
+        await migrateToLatest(database.db);
+        const outcome = await runAdminCommand(database.db, positionals.slice(1));
+        (outcome.code === 0 ? console.log : console.error)(outcome.message);
+        return outcome.code;
+      } finally {
+        await database.close();
+      }
+    }
+    case 'media': {
+      const database = await openConfiguredDatabase(loadConfig());
+      try {
+        await migrateToLatest(database.db);
+        const outcome = await runMediaCommand(database.db, positionals.slice(1), {
+          ...(values.wall !== undefined ? { wall: values.wall } : {}),
+        });
+        (outcome.code === 0 ? console.log : console.error)(outcome.message);
+        return outcome.code;
+      } finally {
+        await database.close();
+      }
+    }
     case 'help':
       console.log(usage);
       return 0;

@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)('a chorus worker beside a web server on PostgreSQL',
     // The web server crawls nothing itself: every post comes from the worker.
     server = await startServer(
       testConfig({ DATABASE_URL: databaseUrl, PORT: '0', CHORUS_DEMO: '0', CHORUS_WORKERS: '0' }),
-      new PluginHost([rssConnector]),
+      new PluginHost([rssConnector()]),
     );
     worker = await startWorker(
       testConfig({
@@ -66,7 +66,7 @@ describe.skipIf(!serverUrl)('a chorus worker beside a web server on PostgreSQL',
         CHORUS_WORKERS: '1',
         CHORUS_FETCH_ALLOW: '127.0.0.1/32',
       }),
-      { plugins: new PluginHost([rssConnector]), logger: silentLogger },
+      { plugins: new PluginHost([rssConnector()]), logger: silentLogger },
     );
   });
   afterAll(async () => {

@@ -8,14 +8,24 @@ import { testDatabases } from './testing.ts';
 
 const allTables = [
   'api_tokens',
+  'connector_apps',
   'credentials',
   'csv_exports',
   'events',
+  'instance_settings',
+  'invites',
+  'media_files',
+  'moderation_audit',
+  'moderation_batch_settings',
+  'moderation_claims',
+  'oauth_clients',
   'oauth_states',
   'posts',
   'realtime_schedules',
   'referrals',
+  'screening_rules',
   'sessions',
+  'shuffle_settings',
   'sources',
   'users',
   'wall_access',
@@ -56,11 +66,15 @@ describe.each(testDatabases())('migrations on $name', (target) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
-  it('creates the feed, moderation, uniqueness and search indexes on posts', async () => {
+  it('creates the feed, moderation, uniqueness, search, duplicate and trash indexes on posts', async () => {
     expect(await indexNames(database.db, 'posts')).toEqual([
+      'posts_media_fingerprint_idx',
       'posts_pkey',
+      'posts_schedule_idx',
       'posts_search_idx',
       'posts_source_external_key',
+      'posts_text_fingerprint_idx',
+      'posts_trash_idx',
       'posts_wall_feed_idx',
       'posts_wall_state_idx',
     ]);
@@ -70,6 +84,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
     expect(await indexNames(database.db, 'users')).toEqual([
       'users_creator_id_idx',
       'users_email_key',
+      'users_is_admin_idx',
       'users_pkey',
       'users_username_key',
     ]);

@@ -8,6 +8,7 @@ import type {
   PostMedia,
   SourceHealth,
 } from './json-shapes.ts';
+import type { HostedMedia } from '../media/hosted-media.ts';
 
 /** A bigint identity column; int8 values come back as JavaScript numbers (see open.ts). */
 type Id = Generated<number>;
@@ -48,6 +49,48 @@ export interface UsersTable {
   industry: string | null;
   licenses: Generated<number>;
   created_at: CreatedAt;
+  /** The instance's administrator (the first account, or `chorus admin`). */
+  is_admin: Generated<boolean>;
+  /** When the administrator suspended the account; null while it may sign in. */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last successful sign-in. */
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The instance's settings: one row (id 1), absent until the administrator saves them. */
+export interface InstanceSettingsTable {
+  id: number;
+  /** `open`: anyone may sign up; `invite-only`: only with an invite link. */
+  signup: Generated<'open' | 'invite-only'>;
+  /** The instance's name, shown in owner pages' header and title; null: "Chorus". */
+  name: string | null;
+  /** An https address of the instance's logo. */
+  logo_url: string | null;
+  /** Intranet hosts and CIDR ranges feeds may reach (with CHORUS_FETCH_ALLOW), a JSON array written as text. */
+  fetch_allow: ColumnType<string[], string | undefined, string>;
+  updated_at: UpdatedAt;
+}
+
+/** OAuth app credentials the administrator entered for a connector (env variables win). */
+export interface ConnectorAppsTable {
+  network: string;
+  /** `{ clientId, clientSecret }` as JSON, sealed (AES-256-GCM) with the keyring. */
+  ciphertext: Uint8Array;
+  nonce: Uint8Array;
+  key_id: string;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
+}
+
+/** Invite links of an invite-only instance; the token itself is never stored. */
+export interface InvitesTable {
+  id: Generated<number>;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  used_by: number | null;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Signed-in sessions; the id is the SHA-256 of the cookie's token. */
@@ -138,6 +181,24 @@ export interface OAuthStatesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * An OAuth client this installation registered on one server of a many-server network
+ * (Mastodon), reused for every sign-in there; id and secret sealed like credentials.
+ */
+export interface OAuthClientsTable {
+  id: Id;
+  network: string;
+  /** The server's origin, e.g. `https://mastodon.social`. */
+  issuer: string;
+  /** The callback address the client was registered with. */
+  redirect_uri: string;
+  /** `{ clientId, clientSecret }` as JSON, sealed (AES-256-GCM) with the keyring. */
+  ciphertext: Uint8Array;
+  nonce: Uint8Array;
+  key_id: string;
+  created_at: CreatedAt;
+}
+
 /** A post (the spec's hype). */
 export interface PostsTable {
   id: Id;
@@ -155,6 +216,12 @@ export interface PostsTable {
   media: Json<PostMedia[]>;
   /** When the post was published, in unix seconds (the spec's `created`). */
   created_at: number;
+  /** True when created_at is the fetch time: the network gave no readable date. */
+  created_estimated: Generated<boolean>;
+  /** The network's content warning (Mastodon spoiler text): the wall hides the post behind it. */
+  content_warning: string | null;
+  /** True when the media are marked sensitive: the wall blurs them until opened. */
+  sensitive: Generated<boolean>;
   pinned_at: OptionalTime;
   highlight: Generated<boolean>;
   state: ColumnType<PostState, PostState | undefined, PostState>;
@@ -167,9 +234,81 @@ export interface PostsTable {
   comments: Generated<number>;
   /** The network's payload as received, for debugging and re-normalizing. */
   raw: NullableJson<JsonObject>;
+  /** Re-hosted copies by network URL (media/hosted-media.ts); null: shown from the network. */
+  hosted_media: NullableJson<HostedMedia>;
+  /** The screening rule that decided the post's first state (screening/), and why. */
+  screened_rule: string | null;
+  screened_reason: string | null;
+  /** What the duplicate rule compares: hashes of the folded text and of the first picture. */
+  text_fingerprint: string | null;
+  media_fingerprint: string | null;
+  /** When the post went to the trash (rejected by a rule or deleted); null: not in it. */
+  trashed_at: OptionalTime;
+  /** A scheduled announcement goes live at this time; null: live as soon as it is approved. */
+  publish_at: OptionalTime;
+  /** A scheduled announcement leaves the wall at this time; null: it stays. */
+  expire_at: OptionalTime;
+  /** How far the schedule job announced it: 0 not yet, 1 went live, 2 left (slow-wall/). */
+  schedule_announced: Generated<number>;
+  /** When post shuffle last showed it again as if new; null: never. */
+  reshown_at: OptionalTime;
   /** Generated from title, description and author name ('simple' configuration). */
   search: ReadOnly<string>;
   inserted_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A re-hosted picture, stored once by the SHA-256 of its bytes (media/). */
+export interface MediaFilesTable {
+  hash: string;
+  /** sharp's name of the stored original's format (jpeg, png, webp, gif, avif...). */
+  format: string;
+  width: number;
+  height: number;
+  /** Size of the stored original. */
+  bytes: number;
+  animated: Generated<boolean>;
+  /** A thumbhash (base64) drawn while the picture loads. */
+  placeholder: string;
+  created_at: CreatedAt;
+}
+
+/** Screening rules of a wall (source null) or of one of its sources. */
+export interface ScreeningRulesTable {
+  id: Id;
+  wall_id: number;
+  source_id: number | null;
+  /** The rules as the owner saved them (core's screeningRulesSchema). */
+  rules: Json<JsonObject>;
+  updated_at: UpdatedAt;
+}
+
+/** Who did what to which post of a wall, and when (the moderation audit log). */
+export interface ModerationAuditTable {
+  id: Id;
+  wall_id: number;
+  post_id: number | null;
+  /** approve, reject, delete, restore, purge, emptyTrash, pin, save, rules... */
+  action: string;
+  /** owner, enterprise, apiToken or whiteLabel. */
+  actor_kind: string;
+  /** The account's username or the token's label. */
+  actor_label: string;
+  detail: string | null;
+  /** The post before the action (moderation-audit.ts PostSnapshot), for undo. */
+  previous: NullableJson<JsonObject>;
+  undone_at: OptionalTime;
+  created_at: CreatedAt;
+}
+
+/** A wall's post shuffle: show older posts again when nothing new came for a while. */
+export interface ShuffleSettingsTable {
+  wall_id: number;
+  enabled: Generated<boolean>;
+  /** Minutes without anything new before a post is shown again (1..1440). */
+  idle_minutes: Generated<number>;
+  /** When shuffle last showed a post of this wall again. */
+  last_shuffled_at: OptionalTime;
   updated_at: UpdatedAt;
 }
 
@@ -231,15 +370,39 @@ export interface EventsTable {
   data: Json<JsonObject>;
 }
 
+/** A pending post held in a moderator's batch until `expires_at` (moderation-claims.ts). */
+export interface ModerationClaimsTable {
+  post_id: number;
+  wall_id: number;
+  /** Who holds it: `user:{id}`, `apiToken:{id}` or `whiteLabel:{id}`. */
+  claimant: string;
+  /** Their name as the screen shows it: the username or the token's label. */
+  label: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  claimed_at: CreatedAt;
+}
+
+/** A wall's batch size and idle time, as its owner chose them. */
+export interface ModerationBatchSettingsTable {
+  wall_id: number;
+  batch_size: Generated<number>;
+  idle_minutes: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
 /** Every table, as Kysely sees them. */
 export interface Database {
   users: UsersTable;
+  instance_settings: InstanceSettingsTable;
+  connector_apps: ConnectorAppsTable;
+  invites: InvitesTable;
   sessions: SessionsTable;
   walls: WallsTable;
   wall_access: WallAccessTable;
   sources: SourcesTable;
   credentials: CredentialsTable;
   oauth_states: OAuthStatesTable;
+  oauth_clients: OAuthClientsTable;
   posts: PostsTable;
   api_tokens: TokensTable;
   wl_tokens: TokensTable;
@@ -247,6 +410,12 @@ export interface Database {
   referrals: ReferralsTable;
   realtime_schedules: RealtimeSchedulesTable;
   events: EventsTable;
+  screening_rules: ScreeningRulesTable;
+  moderation_audit: ModerationAuditTable;
+  media_files: MediaFilesTable;
+  shuffle_settings: ShuffleSettingsTable;
+  moderation_claims: ModerationClaimsTable;
+  moderation_batch_settings: ModerationBatchSettingsTable;
 }
 
 /** A user as read from the database. */
@@ -262,6 +431,9 @@ export type SourceRow = Selectable<SourcesTable>;
 /** A new source. */
 export type NewSource = Insertable<SourcesTable>;
 /** A post as read from the database (without the search vector, which only queries use). */
-export type PostRow = Omit<Selectable<PostsTable>, 'search'>;
+export type PostRow = Omit<
+  Selectable<PostsTable>,
+  'search' | 'text_fingerprint' | 'media_fingerprint' | 'schedule_announced'
+>;
 /** A token as read from the database. */
 export type TokenRow = Selectable<TokensTable>;

@@ -1,5 +1,12 @@
 /** The demo wall's content: a small conference told through a dozen short posts. */
 
+/** A sample picture shipped in `apps/server/assets/demo/`, with its text alternative. */
+export interface DemoPicture {
+  /** The file's name in the assets folder. */
+  readonly file: string;
+  readonly alt: string;
+}
+
 /** One demo post: its text, who wrote it, and how many minutes before seeding. */
 export interface DemoPost {
   readonly author: string;
@@ -9,6 +16,7 @@ export interface DemoPost {
   readonly minutesAgo: number;
   readonly pinned?: boolean;
   readonly highlight?: boolean;
+  readonly picture?: DemoPicture;
 }
 
 /** In no particular order: the wall sorts pinned first, then newest first. */
@@ -26,6 +34,10 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'adapark',
     title: 'Doors open',
     text: 'Registration desk is open and the coffee is already good. #OpenWall2026',
+    picture: {
+      file: 'coffee-break.jpg',
+      alt: 'Three cups of coffee on a wooden table, seen from above',
+    },
     minutesAgo: 180,
   },
   {
@@ -33,6 +45,7 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'lortiz',
     title: 'Keynote',
     text: 'Opening keynote: "Walls that listen". Packed room, standing space only. #OpenWall2026',
+    picture: { file: 'stage-lights.jpg', alt: 'An empty stage under three spotlights' },
     minutesAgo: 150,
     highlight: true,
   },
@@ -48,6 +61,10 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'miachen',
     title: 'Workshop: themes as packages',
     text: 'Built a theme in forty minutes. One package, one line in the config. #OpenWall2026',
+    picture: {
+      file: 'lightning-poster.jpg',
+      alt: 'A poster of three overlapping circles crossed by a lightning bolt',
+    },
     minutesAgo: 110,
   },
   {
@@ -62,6 +79,7 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'priyan',
     title: 'Lunch',
     text: "Lunch break. The slideshow wall in the hall is on a loop of everyone's photos from this morning.",
+    picture: { file: 'park-walk.jpg', alt: 'A path through a green park with round trees' },
     minutesAgo: 80,
   },
   {
@@ -76,6 +94,7 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'gliu',
     title: 'Lightning talks',
     text: 'Five minutes each, eight speakers, zero slides that loaded slowly. #OpenWall2026',
+    picture: { file: 'confetti.jpg', alt: 'Confetti scattered over a pink background' },
     minutesAgo: 47,
   },
   {
@@ -83,6 +102,7 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'ohaddad',
     title: '',
     text: 'Self-hosted means the posts of our attendees stay on our server. That matters to us.',
+    picture: { file: 'sea-at-noon.jpg', alt: 'A calm sea at noon with a small white sail' },
     minutesAgo: 33,
   },
   {
@@ -90,6 +110,7 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'evanovak',
     title: 'Closing',
     text: 'Thank you all! Slides and recordings go up next week. See you at #OpenWall2027',
+    picture: { file: 'hills-at-dusk.jpg', alt: 'Hills at dusk under a low sun' },
     minutesAgo: 15,
   },
   {
@@ -97,6 +118,7 @@ export const demoPosts: readonly DemoPost[] = [
     username: 'kenito',
     title: '',
     text: 'Still here at the after-party, still posting to the wall.',
+    picture: { file: 'city-night.jpg', alt: 'A city skyline at night with lit windows' },
     minutesAgo: 5,
   },
 ];

@@ -6,17 +6,24 @@
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mediaBaseUrl, mediaOrigin } from '../media/base-url.ts';
 
-/** Hosts whose players the single-post overlay embeds (spec: youtube, vimeo, instagram...). */
+/**
+ * Hosts whose players a wall frames once a visitor clicks play: the privacy-enhanced players
+ * the theme kit maps videos to (`videoFrameOrigins`, plugins/themes/kit/src/video-embeds.ts).
+ * Any other video is a link out.
+ */
 export const embeddedMediaHosts = [
-  'https://www.youtube.com',
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
-  'https://www.instagram.com',
   'https://w.soundcloud.com',
-  'https://embedr.flickr.com',
-  'https://www.slideshare.net',
 ];
+
+/** This origin and the media base URL's (a CDN), for img-src and media-src; read per request. */
+const selfAndMediaHost = () => {
+  const origin = mediaOrigin(mediaBaseUrl());
+  return origin === null ? "'self'" : `'self' ${origin}`;
+};
 
 /** The Content-Security-Policy directives shared by every HTML page. */
 function cspDirectives(frameAncestors: string[]) {
@@ -27,8 +34,8 @@ function cspDirectives(frameAncestors: string[]) {
     // attribute (React sets styles through the CSSOM, and owners' custom CSS is a constructed
     // sheet), so injected markup cannot style the page to mislead (apps/web/e2e/csp.test.ts).
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-    mediaSrc: ["'self'", 'https:', 'blob:'],
+    imgSrc: [selfAndMediaHost, 'data:', 'blob:', 'https:', 'http:'],
+    mediaSrc: [selfAndMediaHost, 'https:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     // 'self': the edit panel shows the owner's wall page beside it in a frame.

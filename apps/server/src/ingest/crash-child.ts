@@ -9,10 +9,10 @@
  * can kill it with a crawl half done).
  */
 import { PluginHost } from '@chorus/core/host';
-import { rssConnector } from '@chorus/connector-rss';
 import { startWorker } from '../cli/worker.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { installedPlugins } from '../plugins.ts';
 import { silentLogger } from './deps.ts';
 import { startIngestion } from './engine.ts';
 import { crashTestQueueTuning } from './crash-tuning.ts';
@@ -22,7 +22,8 @@ const dataDir = process.env['CHILD_DATA_DIR'];
 const sourceId = Number(process.env['CHILD_SOURCE_ID']);
 const hangAfter = Number(process.env['CHILD_HANG_AFTER'] ?? 'Infinity');
 
-const plugins = new PluginHost([rssConnector]);
+// The installed plugins, as a real worker has them: the server names no connector itself.
+const plugins = new PluginHost(installedPlugins);
 let screened = 0;
 plugins.hooks.screenPost.tapPromise('crash-test-hang', async () => {
   screened += 1;

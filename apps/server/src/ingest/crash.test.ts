@@ -167,7 +167,7 @@ async function retryAndCollect(target: Target, sourceId: number): Promise<string
   const database = await target.open();
   const engine = await startIngestion({
     database,
-    plugins: new PluginHost([rssConnector]),
+    plugins: new PluginHost([rssConnector()]),
     config: loadConfig({ CHORUS_FETCH_ALLOW: '127.0.0.1/32', CHORUS_WORKERS: '1' }),
     logger: silentLogger,
     overrides: { queue: crashTestQueueTuning, tickMs: 3_600_000 },

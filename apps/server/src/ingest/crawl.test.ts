@@ -16,7 +16,7 @@ describe.each(testDatabases())('crawling a feed on $name', (target) => {
   let network: FakeNetwork;
   const feeds = new Map<string, string>();
   const events: PostChangedEvent[] = [];
-  const plugins = new PluginHost([rssConnector]);
+  const plugins = new PluginHost([rssConnector()]);
   plugins.hooks.postChanged.tapPromise('test-recorder', async (event) => {
     events.push(event);
   });
@@ -152,16 +152,17 @@ describe.each(testDatabases())('crawling a feed on $name', (target) => {
     ]);
   });
 
-  it('honours screenPost verdicts: pending holds a post, removed drops it', async () => {
+  it('honours screenPost verdicts: pending holds a post, removed puts it in the trash', async () => {
     const { source } = await feedSource('screened', [
       { id: 's1', title: 'Fine' },
       { id: 's2', title: 'Check me [hold]' },
       { id: 's3', title: 'Buy now [spam]' },
     ]);
-    expect(await crawlSource(deps, source.id)).toMatchObject({ inserted: 2, dropped: 1 });
+    expect(await crawlSource(deps, source.id)).toMatchObject({ inserted: 3, dropped: 0 });
     expect((await postsOf(source.id)).map((post) => [post.external_id, post.state])).toEqual([
       ['s1', 'approved'],
       ['s2', 'pending'],
+      ['s3', 'removed'],
     ]);
   });
 

@@ -3,7 +3,15 @@
  * pipeline, then record the cursor and the health. Safe to repeat: a crawl killed half-way
  * and run again stores each item once (the upsert is keyed on source and external id).
  */
-import { SourceError, type ConnectorPlugin, type NormalizedPost } from '@chorus/core';
+import {
+  isSourceError,
+  SourceError,
+  stripControlCharacters,
+  type InstalledConnector,
+  type NormalizedPost,
+  type SourceQuota,
+} from '@chorus/core';
+import { createQuotaMeter, meteredHttp, type QuotaMeter } from '@chorus/connector-kit';
 import type { JsonValue } from '../db/json-shapes.ts';
 import {
   findSourceById,
@@ -12,11 +20,13 @@ import {
   updateSourceHealth,
 } from '../db/repositories/sources.ts';
 import type { SourceRow } from '../db/schema.ts';
+import { connectorClock, connectorLogger } from './connector-context.ts';
 import { readSourceCredentials } from './crawl-credentials.ts';
 import type { IngestDeps } from './deps.ts';
-import { failureVerdict, healthyState } from './health.ts';
-import { storePost } from './pipeline.ts';
-import { toDomainSource } from './source-model.ts';
+import { failureVerdict, healthyState, skippedItemsHealth } from './health.ts';
+import { storedQuota, withQuota } from './quota.ts';
+import { storePost, type StoreOutcome } from './pipeline.ts';
+import { toDomainSource, unixSeconds } from './source-model.ts';
 
 /** What one crawl did. */
 export interface CrawlOutcome {
@@ -29,6 +39,8 @@ export interface CrawlOutcome {
   updated: number;
   unchanged: number;
   dropped: number;
+  /** Why items were skipped, one reason per skipped item (shown in the source's health). */
+  skipped: string[];
 }
 
 /** Raised inside a crawl when the engine is stopping; the job is retried later. */
@@ -50,6 +62,7 @@ export async function crawlSource(deps: IngestDeps, sourceId: number): Promise<C
     updated: 0,
     unchanged: 0,
     dropped: 0,
+    skipped: [],
   };
   const row = await findSourceById(deps.db, sourceId);
   if (!row || row.status !== 'active') return outcome;
@@ -67,10 +80,17 @@ export async function crawlSource(deps: IngestDeps, sourceId: number): Promise<C
 
   const timeout = AbortSignal.timeout(deps.settings.crawlTimeoutMs);
   const signal = deps.signal ? AbortSignal.any([deps.signal, timeout]) : timeout;
+  // Reads the rate-limit headers of every answer, for a connector that reports no quota.
+  const meter = createQuotaMeter({ now });
   try {
-    const result = await fetchAndStore(deps, row, connector, signal, outcome);
+    const result = await fetchAndStore(deps, row, connector, signal, outcome, meter);
     await recordSourceCrawl(deps.db, row.id, { cursor: jsonCursor(result.cursor) });
-    await updateSourceHealth(deps.db, row.id, healthyState);
+    const health =
+      outcome.skipped.length === 0
+        ? healthyState
+        : skippedItemsHealth(outcome.skipped, unixSeconds(now()));
+    const quota = storedQuota(result.quota ?? meter.quota) ?? row.health.quota;
+    await updateSourceHealth(deps.db, row.id, withQuota(health, quota));
     return { ...outcome, result: 'ok' };
   } catch (error) {
     if (deps.signal?.aborted) throw new CrawlInterruptedError('The ingestion engine is stopping.');
@@ -80,7 +100,10 @@ export async function crawlSource(deps: IngestDeps, sourceId: number): Promise<C
     } else {
       deps.logger.warn({ sourceId, reason: verdict.health.lastError }, 'crawl failed');
     }
-    await updateSourceHealth(deps.db, row.id, verdict.health);
+    // A failed crawl keeps the quota the last one saw, unless this one learnt a newer one.
+    const reported = isSourceError(error) ? error.quota : null;
+    const quota = storedQuota(reported ?? meter.quota) ?? row.health.quota;
+    await updateSourceHealth(deps.db, row.id, withQuota(verdict.health, quota));
     if (verdict.status) await updateSource(deps.db, row.id, { status: verdict.status });
     return { ...outcome, result: verdict.health.state === 'ok' ? 'ok' : verdict.health.state };
   }
@@ -89,19 +112,23 @@ export async function crawlSource(deps: IngestDeps, sourceId: number): Promise<C
 async function fetchAndStore(
   deps: IngestDeps,
   row: SourceRow,
-  connector: ConnectorPlugin,
+  connector: InstalledConnector,
   signal: AbortSignal,
   outcome: CrawlOutcome,
-): Promise<{ cursor: unknown }> {
+  meter: QuotaMeter,
+): Promise<{ cursor: unknown; quota: SourceQuota | undefined }> {
   const source = toDomainSource(row);
   const credentials = await readSourceCredentials(deps, row, connector);
   const page = await connector.fetch({
     source,
     cursor: row.cursor,
-    http: deps.http,
+    http: meteredHttp(deps.http, meter),
     credentials,
     baseUrls: deps.baseUrls(connector),
     signal,
+    logger: connectorLogger(deps.logger, { sourceId: row.id }),
+    clock: connectorClock(deps.now),
+    options: connector.options,
   });
   outcome.fetched = page.items.length;
   const items = page.items.slice(0, deps.settings.maxItemsPerCrawl);
@@ -119,12 +146,48 @@ async function fetchAndStore(
     } catch (error) {
       deps.logger.warn({ err: error, sourceId: row.id }, 'an item could not be normalized');
       outcome.dropped += 1;
+      outcome.skipped.push(`an item could not be read (${errorText(error)})`);
       continue;
     }
-    const stored = await storePost(deps, row, source, normalized);
+    const stored = await storeItem(deps, row, source, normalized);
     outcome[stored.change] += 1;
+    // A screening verdict is the owner's rule working, not a bad item.
+    if (stored.change === 'dropped' && stored.invalid) {
+      const id = stripControlCharacters(normalized.externalId) || '(no id)';
+      outcome.skipped.push(`item ${id}: ${stored.reason}`);
+    }
   }
-  return { cursor: page.cursor };
+  return { cursor: page.cursor, quota: page.quota };
+}
+
+/**
+ * Stores one item; an item the database refuses as data (a value out of range, text it cannot
+ * hold) is skipped with the database's reason, so one bad item never stops the items after it.
+ * Any other failure (the database is gone) still fails the crawl, which is retried.
+ */
+async function storeItem(
+  deps: IngestDeps,
+  row: SourceRow,
+  source: ReturnType<typeof toDomainSource>,
+  normalized: NormalizedPost,
+): Promise<StoreOutcome> {
+  try {
+    return await storePost(deps, row, source, normalized);
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    deps.logger.warn({ err: error, sourceId: row.id }, 'an item was refused by the database');
+    return { change: 'dropped', reason: errorText(error), invalid: true };
+  }
+}
+
+/** Whether the database refused a value (SQLSTATE class 22, "data exception"). */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
+function errorText(error: unknown): string {
+  return stripControlCharacters(error instanceof Error ? error.message : String(error));
 }
 
 function jsonCursor(cursor: unknown): JsonValue | null {

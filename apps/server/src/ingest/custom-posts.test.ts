@@ -13,7 +13,7 @@ import { silentLogger } from './deps.ts';
 describe.each(testDatabases())('addCustomPost on $name', (target) => {
   let database: ChorusDatabase;
   const events: PostChangedEvent[] = [];
-  const plugins = new PluginHost([customConnector]);
+  const plugins = new PluginHost([customConnector()]);
   plugins.hooks.normalizePost.tap('test-signature', (post) => ({
     ...post,
     title: post.title === '' ? post.title : `${post.title} (hooked)`,
@@ -131,12 +131,15 @@ describe.each(testDatabases())('addCustomPost on $name', (target) => {
       wallId: wall.id,
       input: { title: 'Something forbidden' },
     });
-    expect(removed).toMatchObject({ stored: false, reason: 'blocked word' });
+    // A rejected post is kept in the trash with the reason, never shown and never dropped.
+    expect(removed).toMatchObject({ stored: true });
     const posts = await database.db
       .selectFrom('posts')
-      .select('id')
+      .select(['state', 'screened_reason', 'trashed_at'])
       .where('wall_id', '=', wall.id)
       .execute();
-    expect(posts).toEqual([]);
+    expect(posts).toEqual([
+      { state: 'removed', screened_reason: 'blocked word', trashed_at: expect.any(Date) },
+    ]);
   });
 });

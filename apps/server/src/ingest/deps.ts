@@ -1,5 +1,5 @@
 /** What the crawl pipeline needs from the server, passed explicitly so tests can build it. */
-import type { ConnectorHttp, ConnectorPlugin } from '@chorus/core';
+import type { ConnectorHttp, InstalledConnector } from '@chorus/core';
 import type { PluginHost } from '@chorus/core/host';
 import type { Kysely } from 'kysely';
 import type { Keyring } from '../credentials/keyring.ts';
@@ -8,6 +8,8 @@ import type { TokenRefresher } from '../oauth/refresh.ts';
 
 /** The logging the engine does: pino's (object, message) signature. */
 export interface IngestLogger {
+  /** Detail for tracing; loggers without it drop such lines. */
+  debug?(details: object, message: string): void;
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -34,13 +36,18 @@ export interface IngestDeps {
   /** The keys that open stored credentials; loaded on first need. */
   readonly keyring: () => Promise<Keyring>;
   /** A connector's base URLs after configuration overrides. */
-  readonly baseUrls: (connector: ConnectorPlugin) => Readonly<Record<string, string>>;
+  readonly baseUrls: (connector: InstalledConnector) => Readonly<Record<string, string>>;
   readonly settings: CrawlSettings;
   readonly logger: IngestLogger;
   /** Aborted when the engine stops: crawls in flight give up and their job is retried. */
   readonly signal?: AbortSignal;
   /** The clock (tests move it). */
   readonly now?: () => Date;
+  /**
+   * Queues the re-hosting of a stored post's pictures (media/jobs.ts). None: posts keep the
+   * network's picture URLs.
+   */
+  readonly media?: { enqueue(postId: number): Promise<void> };
   /** Renews a source's expired OAuth tokens before its crawl (oauth/refresh.ts); none: never. */
   readonly refreshTokens?: TokenRefresher;
 }

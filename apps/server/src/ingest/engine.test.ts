@@ -28,7 +28,7 @@ describe.each(testDatabases())('the ingestion engine (pg-boss) on $name', (targe
     ]);
     engine = await startIngestion({
       database,
-      plugins: new PluginHost([rssConnector]),
+      plugins: new PluginHost([rssConnector()]),
       config: testConfig({ CHORUS_FETCH_ALLOW: '127.0.0.1/32', CHORUS_WORKERS: '2' }),
       logger: silentLogger,
       overrides: { queue: { pollingIntervalSeconds: 0.5 }, tickMs: 3_600_000 },

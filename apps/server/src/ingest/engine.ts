@@ -4,16 +4,20 @@
  */
 import type { ConnectorPlugin } from '@chorus/core';
 import type { PluginHost } from '@chorus/core/host';
-import { createSafeFetch } from '@chorus/connector-kit';
+import { readFetchAllow } from '../db/repositories/instance.ts';
+import { createAllowListFetch } from './allow-list-fetch.ts';
 import type { ServerConfig } from '../config.ts';
 import { loadKeyring, type Keyring } from '../credentials/keyring.ts';
 import type { ChorusDatabase } from '../db/open.ts';
 import { crawlSource } from './crawl.ts';
+import { tapScreeningRules } from '../screening/plugin.ts';
 import type { IngestDeps, IngestLogger } from './deps.ts';
 import { defaultQueueTuning, startCrawlQueue, type QueueTuning } from './queue.ts';
 import { enqueueDueSources } from './scheduler.ts';
 import { resolveBaseUrls } from './base-urls.ts';
 import { createTokenRefresher } from '../oauth/refresh.ts';
+import { mediaStoreFor, startMediaJobs, type MediaJobs } from '../media/index.ts';
+import type { MediaQueueTuning } from '../media/queue.ts';
 
 /** What `startIngestion` needs. */
 export interface IngestionOptions {
@@ -28,6 +32,8 @@ export interface IngestionOptions {
     baseUrls?: Readonly<Record<string, Readonly<Record<string, string>>>>;
     /** Milliseconds between scheduler ticks (default: a tenth of the interval, 5..60 s). */
     tickMs?: number;
+    /** Media queue timings (retries); media jobs off: `false`. */
+    media?: Partial<MediaQueueTuning> | false;
   };
 }
 
@@ -44,8 +50,15 @@ export interface Ingestion {
 /** Starts the queue, `config.ingestion.workers` workers, and the scheduler. */
 export async function startIngestion(options: IngestionOptions): Promise<Ingestion> {
   const { database, plugins, config, logger } = options;
+  tapScreeningRules(plugins, database.db);
   const settings = config.ingestion;
-  const http = createSafeFetch({ allowAddresses: [...settings.fetchAllow] });
+  // CHORUS_FETCH_ALLOW and the administrator's allow list, read again at every scheduler tick
+  // and crawl request (not during a crawl: PGlite has one connection).
+  const http = createAllowListFetch({
+    allowAddresses: settings.fetchAllow,
+    moreAllowAddresses: () => readFetchAllow(database.db),
+  });
+  await http.refresh();
   const stopping = new AbortController();
   let keyring: Promise<Keyring> | undefined;
   const keyringOf = () =>
@@ -56,6 +69,8 @@ export async function startIngestion(options: IngestionOptions): Promise<Ingesti
           previousKeys: config.previousSecretKeys,
           dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
         }));
+  // Started below, after the crawl queue; filled in before any crawl can store a post.
+  const media: { jobs?: MediaJobs } = {};
   const deps: IngestDeps = {
     db: database.db,
     plugins,
@@ -72,6 +87,11 @@ export async function startIngestion(options: IngestionOptions): Promise<Ingesti
     logger,
     signal: stopping.signal,
     refreshTokens: createTokenRefresher({ config, db: database.db, http, keyring: keyringOf }),
+    ...(options.overrides?.media === false
+      ? {}
+      : {
+          media: { enqueue: (postId: number) => media.jobs?.enqueue(postId) ?? Promise.resolve() },
+        }),
   };
 
   const tuning = {
@@ -79,20 +99,35 @@ export async function startIngestion(options: IngestionOptions): Promise<Ingesti
     ...options.overrides?.queue,
   };
   const queue = await startCrawlQueue(database.db, tuning, logger, database.kind === 'pglite');
+  // After the crawl queue, which creates pg-boss's schema; before any crawl can store a post.
+  media.jobs =
+    options.overrides?.media === false
+      ? undefined
+      : await startMediaJobs({
+          db: database.db,
+          plugins,
+          store: mediaStoreFor(config),
+          http,
+          logger,
+          workers: settings.workers,
+          ...(options.overrides?.media ? { tuning: options.overrides.media } : {}),
+        });
   await queue.work(settings.workers, async ({ sourceId }) => {
     const outcome = await crawlSource(deps, sourceId);
     logger.info(outcome, 'crawled');
   });
 
   const networks = plugins.connectors.map((connector) => connector.id);
-  const tick = () =>
-    enqueueDueSources({
+  const tick = async () => {
+    await http.refresh();
+    return enqueueDueSources({
       db: database.db,
       queue,
       now: new Date(),
       intervalSeconds: settings.crawlIntervalSeconds,
       networks,
     });
+  };
   let ticking: Promise<unknown> = Promise.resolve();
   const onTick = () => {
     ticking = ticking
@@ -110,6 +145,7 @@ export async function startIngestion(options: IngestionOptions): Promise<Ingesti
   return {
     async requestCrawl(sourceId) {
       if ((await queue.busySourceIds()).has(sourceId)) return null;
+      await http.refresh();
       return queue.enqueue(sourceId);
     },
     tick: async () => {
@@ -125,6 +161,7 @@ export async function startIngestion(options: IngestionOptions): Promise<Ingesti
         const abort = setTimeout(() => stopping.abort(), 5_000);
         try {
           await queue.stop(10_000);
+          await media.jobs?.stop(10_000);
         } finally {
           clearTimeout(abort);
           stopping.abort();

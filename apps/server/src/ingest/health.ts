@@ -15,6 +15,26 @@ export const healthyState: SourceHealth = {
   retryAt: null,
 };
 
+/** Reasons shown at most in a health's message; the log has every one. */
+const maxSkipReasons = 3;
+
+/**
+ * The health of a crawl that stored what it could but skipped bad items: still `ok`, with
+ * the reasons as its last error so the owner learns which items are missing and why.
+ */
+export function skippedItemsHealth(reasons: readonly string[], at: number): SourceHealth {
+  const shown = reasons.slice(0, maxSkipReasons).join('; ');
+  const more =
+    reasons.length > maxSkipReasons ? `; and ${reasons.length - maxSkipReasons} more` : '';
+  const count = reasons.length === 1 ? '1 item was' : `${reasons.length} items were`;
+  return {
+    state: 'ok',
+    lastError: `${count} skipped: ${shown}${more}.`,
+    lastErrorAt: at,
+    retryAt: null,
+  };
+}
+
 /** What the engine tells the owner when the error is not one it understands. */
 export const unexpectedErrorMessage =
   'The crawl failed unexpectedly; the server log has the details. Chorus will try again.';

@@ -5,6 +5,7 @@
  */
 import {
   initialStateFor,
+  stripControlCharactersDeep,
   isPublic,
   normalizedPostSchema,
   type NormalizedPost,
@@ -13,6 +14,8 @@ import {
 } from '@chorus/core';
 import type { JsonObject } from '../db/json-shapes.ts';
 import { upsertPost } from '../db/repositories/posts.ts';
+import { recordScreening } from '../db/repositories/screening.ts';
+import { screeningRecord } from '../screening/record.ts';
 import type { SourceRow } from '../db/schema.ts';
 import type { IngestDeps } from './deps.ts';
 import { sanitizePost } from './sanitize-post.ts';
@@ -20,8 +23,11 @@ import { sanitizePost } from './sanitize-post.ts';
 /** What happened to one post. */
 export type StoreOutcome =
   | { change: 'inserted' | 'updated' | 'unchanged'; postId: number }
-  /** A screening verdict removed it, or it was not a valid post; nothing was stored. */
-  | { change: 'dropped'; reason: string };
+  /**
+   * A screening verdict removed it, or (`invalid`) it was not a valid post; nothing was
+   * stored.
+   */
+  | { change: 'dropped'; reason: string; invalid?: boolean };
 
 // The network comes from the source (the connector registry decides which exist).
 const postShape = normalizedPostSchema.omit({ network: true });
@@ -29,26 +35,39 @@ const postShape = normalizedPostSchema.omit({ network: true });
 /** Largest raw payload kept beside a post, in bytes of JSON. */
 const maxRawBytes = 64 * 1024;
 
+/** What a hand-made post may add to the pipeline: its schedule (slow-wall/). */
+export interface StoreOptions {
+  readonly publishAt?: Date | null;
+  readonly expireAt?: Date | null;
+}
+
 /** Runs one normalized post through the hooks, the sanitizer and the upsert. */
 export async function storePost(
-  deps: Pick<IngestDeps, 'db' | 'plugins' | 'logger'>,
+  deps: Pick<IngestDeps, 'db' | 'plugins' | 'logger' | 'media'>,
   row: SourceRow,
   source: Source,
-  normalized: NormalizedPost,
+  received: NormalizedPost,
+  options: StoreOptions = {},
 ): Promise<StoreOutcome> {
+  // A NUL anywhere (title, text, author, id, raw payload) is refused by the database; no
+  // control character means anything on a wall, so they go before anything else sees the post.
+  const normalized = stripControlCharactersDeep(received);
   const hooked = deps.plugins.hooks.normalizePost.call(normalized, {
     source,
     connectorId: row.network,
   });
   const parsed = postShape.safeParse(hooked);
   if (!parsed.success) {
-    return { change: 'dropped', reason: parsed.error.issues[0]?.message ?? 'invalid post' };
+    const issue = parsed.error.issues[0];
+    const reason = issue
+      ? `${issue.path.join('.') || 'post'}: ${issue.message}`
+      : 'not a valid post';
+    return { change: 'dropped', reason, invalid: true };
   }
   const clean = sanitizePost({ ...parsed.data, network: source.network });
   const { cta, ...rest } = clean;
   const screened: NormalizedPost = cta ? { ...rest, cta } : rest;
   const verdict = await deps.plugins.hooks.screenPost.promise({ post: screened, source });
-  if (verdict?.state === 'removed') return { change: 'dropped', reason: verdict.reason };
 
   const { post, change } = await upsertPost(deps.db, {
     wallId: row.wall_id,
@@ -61,12 +80,35 @@ export async function storePost(
     url: clean.url,
     media: clean.media,
     createdAt: clean.createdAt,
+    createdEstimated: clean.createdEstimated,
+    contentWarning: clean.contentWarning,
+    sensitive: clean.sensitive,
     cta: clean.cta,
     likes: clean.likes,
     comments: clean.comments,
     raw: rawPayload(normalized.raw),
     initialState: verdict?.state ?? initialStateFor(row.privacy),
+    rehostMedia: deps.media !== undefined,
+    publishAt: options.publishAt ?? null,
+    expireAt: options.expireAt ?? null,
   });
+  // A verdict never loses a post: a rejected one is kept in the trash (screening/).
+  if (change === 'inserted') {
+    await recordScreening(deps.db, post.id, screeningRecord(screened, verdict));
+  }
+  const pictures =
+    clean.media.length > 0 ||
+    Boolean(clean.author.picture) ||
+    (clean.author.nameEmojis?.length ?? 0) > 0 ||
+    /<img\b/i.test(clean.description);
+  if (deps.media && change !== 'unchanged' && pictures) {
+    // Queued, not awaited as work: a slow picture host never holds the crawl up.
+    await deps.media
+      .enqueue(post.id)
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error, postId: post.id }, 'media job not queued'),
+      );
+  }
 
   const changes: PostChangedEvent['change'][] =
     change === 'inserted'

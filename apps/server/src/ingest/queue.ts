@@ -9,6 +9,7 @@ import { executeSql } from '../db/execute-sql.ts';
 import type { Database } from '../db/schema.ts';
 import { pgBossOverKysely } from './boss-db.ts';
 import type { IngestLogger } from './deps.ts';
+import { untilStopped } from './boss-handler.ts';
 
 /** The queue's name. */
 export const crawlQueueName = 'crawl-source';
@@ -106,6 +107,8 @@ export async function startCrawlQueue(
     }
   }
   const workerIds: string[] = [];
+  /** Set once `stop` returned: jobs still running then report nothing (boss-handler.ts). */
+  let stopped = false;
 
   return {
     async enqueue(sourceId) {
@@ -132,19 +135,23 @@ export async function startCrawlQueue(
         worker.id = await boss.work<CrawlJobData>(
           crawlQueueName,
           { batchSize: 1, pollingIntervalSeconds: tuning.pollingIntervalSeconds },
-          async (jobs) => {
-            for (const job of jobs) await crawl(job.data);
-            // pg-boss 10 sleeps out the polling interval after every fetch, even one that
-            // found a job, which held each worker to one crawl per interval. A worker that
-            // just had work asks again at once; only an empty fetch waits.
-            if (jobs.length > 0 && worker.id !== undefined) boss.notifyWorker(worker.id);
-          },
+          untilStopped(
+            () => stopped,
+            async (jobs) => {
+              for (const job of jobs) await crawl(job.data);
+              // pg-boss 10 sleeps out the polling interval after every fetch, even one that
+              // found a job, which held each worker to one crawl per interval. A worker that
+              // just had work asks again at once; only an empty fetch waits.
+              if (jobs.length > 0 && worker.id !== undefined) boss.notifyWorker(worker.id);
+            },
+          ),
         );
         workerIds.push(worker.id);
       }
     },
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      stopped = true;
     },
   };
 }

@@ -8,6 +8,8 @@ import { htmlToText, safeEmbedUrl, safeImageUrl, sanitizePostHtml } from '@choru
 
 /** Longest title kept, in characters. */
 export const maxTitleLength = 1000;
+/** Longest content warning kept, in characters. */
+export const maxContentWarningLength = 500;
 /** Longest description kept, in characters of sanitized HTML. */
 export const maxDescriptionLength = 100_000;
 
@@ -19,12 +21,19 @@ export function sanitizePost(post: NormalizedPost): CleanPost {
   return {
     ...post,
     title: htmlToText(post.title, { maxLength: maxTitleLength }),
+    ...contentWarning(post.contentWarning),
     description: sanitizePostHtml(post.description).slice(0, maxDescriptionLength),
     author: sanitizeAuthor(post.author),
     url: httpUrl(post.url),
     media: post.media.flatMap((media) => sanitizeMedia(media)),
     cta: post.cta ? sanitizeCta(post.cta) : null,
   };
+}
+
+// Plain text like a title; a warning that is empty once cleaned is no warning.
+function contentWarning(value: string | undefined): Pick<NormalizedPost, 'contentWarning'> {
+  const text = value === undefined ? '' : htmlToText(value, { maxLength: maxContentWarningLength });
+  return text.trim() === '' ? { contentWarning: undefined } : { contentWarning: text };
 }
 
 /** An http(s) address, normalized, or null. */
@@ -42,9 +51,23 @@ function sanitizeAuthor(author: Author): Author {
     link: httpUrl(author.link) ?? undefined,
     picture: httpUrl(author.picture) ?? undefined,
   };
-  return Object.fromEntries(
+  const kept = Object.fromEntries(
     Object.entries(cleaned).filter(([, value]) => value !== undefined && value !== ''),
   ) as Author;
+  const nameEmojis = sanitizeNameEmojis(author.nameEmojis);
+  return nameEmojis.length > 0 ? { ...kept, nameEmojis } : kept;
+}
+
+// A name's emoji: a plain shortcode the name uses and an http(s) picture, each once.
+function sanitizeNameEmojis(emojis: Author['nameEmojis']): NonNullable<Author['nameEmojis']> {
+  const kept: NonNullable<Author['nameEmojis']> = [];
+  for (const emoji of emojis ?? []) {
+    const url = httpUrl(emoji.url);
+    if (url === null || !/^[A-Za-z0-9_]{1,64}$/.test(emoji.shortcode)) continue;
+    if (kept.some((other) => other.shortcode === emoji.shortcode)) continue;
+    kept.push({ shortcode: emoji.shortcode, url });
+  }
+  return kept.slice(0, 32);
 }
 
 function sanitizeMedia(media: Media): Media[] {

@@ -43,7 +43,7 @@ describe('ingestion in the server process', () => {
         CHORUS_FETCH_ALLOW: '127.0.0.1/32',
         CHORUS_WORKERS: '1',
       }),
-      new PluginHost([rssConnector]),
+      new PluginHost([rssConnector()]),
     );
     servers.push(server);
     expect(server.ingestion).toBeDefined();
@@ -70,7 +70,7 @@ describe('ingestion in the server process', () => {
   it('is not started with CHORUS_WORKERS=0', async () => {
     const server = await startServer(
       testConfig({ PORT: '0', CHORUS_DATA_DIR: dataDir(), CHORUS_WORKERS: '0' }),
-      new PluginHost([rssConnector]),
+      new PluginHost([rssConnector()]),
     );
     servers.push(server);
     expect(server.ingestion).toBeUndefined();

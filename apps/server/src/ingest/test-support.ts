@@ -117,7 +117,7 @@ export function probeConnector(auth: ConnectorAuth = { kind: 'none' }) {
         comments: 0,
       };
     },
-  });
+  })();
 }
 
 /** Dependencies for calling `crawlSource` directly, reaching only loopback fixtures. */

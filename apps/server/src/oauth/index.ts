@@ -5,3 +5,9 @@
 export { oauthRoutes, type OAuthRouteOptions } from './routes.ts';
 export { createTokenRefresher, type TokenRefresher } from './refresh.ts';
 export { oauthClientFor, requestTokens, OAuthTokenError, type OAuthClient } from './client.ts';
+export {
+  findRegisteredClient,
+  registeredClientFor,
+  saveRegisteredClient,
+  type ClientKey,
+} from './registered-clients.ts';

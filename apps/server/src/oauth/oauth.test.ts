@@ -123,7 +123,7 @@ describe('the OAuth 2 connect flow against a fake provider on 127.0.0.1', () => 
         CHORUS_OAUTH_TWITTER_TOKEN_URL: `${provider.baseUrl}/oauth2/token`,
       }),
       database,
-      plugins: new PluginHost([...toyPlugins, twitterConnector]),
+      plugins: new PluginHost([...toyPlugins, twitterConnector()]),
       logger: false,
     });
     const user = await createAccount(database.db, 'oauth-owner');
@@ -280,7 +280,7 @@ describe('the OAuth 2 connect flow against a fake provider on 127.0.0.1', () => 
     };
     const payload = await refresh({
       sourceId: source.id,
-      connector: twitterConnector,
+      connector: twitterConnector(),
       record: expired,
     });
     expect(payload).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-1' });
@@ -292,14 +292,14 @@ describe('the OAuth 2 connect flow against a fake provider on 127.0.0.1', () => 
     // Still valid: nothing is asked.
     const fresh = { ...expired, expiresAt: new Date(Date.now() + 3_600_000) };
     const calls = provider.requests.length;
-    expect(await refresh({ sourceId: source.id, connector: twitterConnector, record: fresh })).toBe(
-      fresh.payload,
-    );
+    expect(
+      await refresh({ sourceId: source.id, connector: twitterConnector(), record: fresh }),
+    ).toBe(fresh.payload);
     expect(provider.requests.length).toBe(calls);
     // A refused refresh token asks the owner to sign in again.
     const revoked = { ...expired, payload: { accessToken: 'a', refreshToken: 'revoked' } };
     await expect(
-      refresh({ sourceId: source.id, connector: twitterConnector, record: revoked }),
+      refresh({ sourceId: source.id, connector: twitterConnector(), record: revoked }),
     ).rejects.toMatchObject({ kind: 'needs_reauth' });
   });
 });
@@ -314,7 +314,7 @@ describe('a network without a configured client', () => {
     app = await buildApp({
       config: testConfig(),
       database,
-      plugins: new PluginHost([...toyPlugins, twitterConnector]),
+      plugins: new PluginHost([...toyPlugins, twitterConnector()]),
       logger: false,
     });
   });

@@ -9,7 +9,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Keyring } from '../credentials/keyring.ts';
 import { saveCredentials, type CredentialRecord } from '../credentials/store.ts';
 import type { Database } from '../db/schema.ts';
-import { credentialPayloadOf, oauthClientFor, OAuthTokenError, requestTokens } from './client.ts';
+import { createOAuthClientLookup } from './app-credentials.ts';
+import { credentialPayloadOf, OAuthTokenError, requestTokens } from './client.ts';
 
 /** Refresh this long before the network's expiry, so a crawl never starts with a dying token. */
 export const refreshMarginMs = 60_000;
@@ -36,13 +37,17 @@ export interface TokenRefresherOptions {
  * again (`needs_reauth`); an unreachable token endpoint leaves the stored token to try.
  */
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
+  // The environment's OAuth app, else the one the administrator saved.
+  const oauthClientFor = createOAuthClientLookup(options);
   return async ({ sourceId, connector, record, now = new Date() }) => {
     const refreshToken = record.payload.refreshToken;
     const expiresAt = record.expiresAt === null ? null : new Date(record.expiresAt).getTime();
     if (!refreshToken || expiresAt === null || expiresAt - refreshMarginMs > now.getTime()) {
       return record.payload;
     }
-    const client = oauthClientFor(options.config, connector);
+    // A connector that declares `refresh: false` is reconnected by its owner instead.
+    if (connector.auth.kind === 'oauth2' && connector.auth.refresh === false) return record.payload;
+    const client = await oauthClientFor(connector);
     if (!client) return record.payload;
     try {
       const tokens = await requestTokens(

@@ -30,13 +30,15 @@ import {
   authorizeUrlOf,
   clientIdVariable,
   credentialPayloadOf,
-  oauthClientFor,
   OAuthTokenError,
   randomToken,
   requestTokens,
   sha256Hex,
+  type OAuthClient,
 } from './client.ts';
 import { outcomePage, popupScript, popupScriptPath, type Outcome } from './page.ts';
+import { createOAuthClientLookup } from './app-credentials.ts';
+import { registeredClientFor, type RegisteredClientDeps } from './registered-clients.ts';
 import { saveAttempt, takeAttempt } from './states.ts';
 
 /** What the OAuth routes may be given (tests pass their own client). */
@@ -66,6 +68,18 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
   const connectorOf = (network: string): ConnectorPlugin | undefined =>
     app.plugins.connectors.find((connector) => connector.id === network);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The environment's OAuth app, else the one the administrator saved (app-credentials.ts).
+  const oauthClientFor = createOAuthClientLookup({
+    config,
+    db: app.database.db,
+    keyring: keyringOf,
+  });
+  const registering: RegisteredClientDeps = {
+    db: app.database.db,
+    keyring: keyringOf,
+    http,
+    website: config.publicUrl ?? null,
+  };
 
   routes.get(
     '/api/oauth/providers',
@@ -88,7 +102,9 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       const providers: Record<string, { configured: boolean; message: string | null }> = {};
       for (const connector of app.plugins.connectors) {
         if (connector.auth.kind !== 'oauth2') continue;
-        const configured = oauthClientFor(config, connector) !== null;
+        // A network that registers on each server needs nothing configured.
+        const configured =
+          connector.auth.registration !== undefined || (await oauthClientFor(connector)) !== null;
         providers[connector.id] = {
           configured,
           message: configured ? null : notConfigured(connector),
@@ -136,15 +152,28 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       if (user.via !== 'session' || !cookie) throw httpError(401, messages.signInRequired);
       const connector = connectorOf(network);
       if (!connector || connector.auth.kind !== 'oauth2') throw httpError(404, messages.notFound);
-      const client = oauthClientFor(config, connector);
-      if (!client) return endPage(reply, 'failed', notConfigured(connector), 503);
       const wall = wallOf(request);
       const source = await findSourceById(app.database.db, Number(id));
-      if (!source || source.wall_id !== wall.id) throw httpError(404, messages.notFound);
+      if (!source || source.wall_id !== wall.id || source.network !== network) {
+        throw httpError(404, messages.notFound);
+      }
+      const redirectUri = callbackUrl(request, network);
+      let client: OAuthClient | null;
+      try {
+        client = connector.auth.registration
+          ? await registeredClientFor(registering, connector, source, redirectUri, true)
+          : await oauthClientFor(connector);
+      } catch (error) {
+        // The server refused or could not be reached while registering: say so in the popup.
+        request.log.warn({ network, sourceId: source.id, err: error }, 'oauth registration failed');
+        const reason = error instanceof Error ? error.message : String(error);
+        const text = formatMessage('oauthFailed', { network: connector.displayName, reason });
+        return endPage(reply, 'failed', text, 502);
+      }
+      if (!client) return endPage(reply, 'failed', notConfigured(connector), 503);
 
       const state = randomToken();
       const codeVerifier = client.pkce ? randomToken() : null;
-      const redirectUri = callbackUrl(request, network);
       await saveAttempt(app.database.db, state, {
         sessionHash: sha256Hex(cookie),
         userId: user.user.id,
@@ -204,7 +233,16 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
               });
         return endPage(reply, query.error === 'access_denied' ? 'denied' : 'failed', text, 200);
       }
-      const client = connector ? oauthClientFor(config, connector) : null;
+      const source = await findSourceById(app.database.db, Number(attempt.source_id));
+      if (!source || source.wall_id !== Number(attempt.wall_id) || source.network !== network) {
+        return endPage(reply, 'expired', messages.oauthExpired, 400);
+      }
+      const registration = connector?.auth.kind === 'oauth2' && connector.auth.registration;
+      const client = !connector
+        ? null
+        : registration
+          ? await registeredClientFor(registering, connector, source, attempt.redirect_uri, false)
+          : await oauthClientFor(connector);
       if (!connector || !client) {
         return endPage(
           reply,
@@ -212,10 +250,6 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
           connector ? notConfigured(connector) : messages.notFound,
           503,
         );
-      }
-      const source = await findSourceById(app.database.db, Number(attempt.source_id));
-      if (!source || source.wall_id !== Number(attempt.wall_id) || source.network !== network) {
-        return endPage(reply, 'expired', messages.oauthExpired, 400);
       }
       try {
         const tokens = await requestTokens(http, client, {
@@ -227,7 +261,11 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
         await saveCredentials(app.database.db, await keyringOf(), {
           sourceId: source.id,
           provider: network,
-          payload: credentialPayloadOf(tokens),
+          // A token of a many-server network names its server: it is only ever sent there.
+          payload: {
+            ...credentialPayloadOf(tokens),
+            ...(registration ? { issuer: new URL(client.tokenUrl).origin } : {}),
+          },
           expiresAt: tokens.expiresAt,
         });
       } catch (error) {

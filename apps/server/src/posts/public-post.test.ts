@@ -5,13 +5,18 @@ import { publicPostSchema, shapeFor, toPublicPost, type PublicPostRow } from './
 const row: PublicPostRow = {
   id: 7,
   source_id: 3,
-  network: 'instagram',
+  // An installed network (chorus.config.ts): its connector names its spec facts.
+  network: 'twitter',
   author: { name: 'Ada' },
   title: 'Hello',
   description: '<p>Hi</p>',
   url: 'https://example.org/p/7',
   media: [],
+  hosted_media: null,
   created_at: 1_700_000_000,
+  created_estimated: false,
+  content_warning: null,
+  sensitive: false,
   pinned_at: null,
   highlight: false,
   cta: null,
@@ -20,6 +25,9 @@ const row: PublicPostRow = {
   recur_offset: 1,
   likes: 5,
   comments: 1,
+  publish_at: null,
+  expire_at: null,
+  reshown_at: null,
 };
 
 const wall = { theme: 'hypeTemplate_photo', display_profile: {} };
@@ -31,8 +39,8 @@ describe('toPublicPost', () => {
     expect(post).toMatchObject({
       id: '7',
       source_id: '3',
-      source: 3,
-      short_code: 'in',
+      source: 2,
+      short_code: 'tw',
       visible: 2,
       pinned: false,
       pinned_at: null,
@@ -40,6 +48,12 @@ describe('toPublicPost', () => {
       width: 340,
       image_width: 300,
     });
+  });
+
+  it('sizes posts of a wall whose stored theme is not installed by the default theme', () => {
+    const shape = shapeFor({ theme: 'hypeTemplate_gone', display_profile: {} });
+    expect(shape.baseWidth).toBe(280);
+    expect(toPublicPost(row, shape).width).toBe(280);
   });
 
   it('doubles the width and the image of a highlighted post, from the wall post width', () => {
@@ -64,6 +78,12 @@ describe('toPublicPost', () => {
       { ...row, network: 'fediverse', pinned_at: new Date(1_700_000_500_000) },
       shapeFor(wall),
     );
-    expect(pinned).toMatchObject({ pinned: true, pinned_at: 1_700_000_500, source: null });
+    expect(pinned).toMatchObject({
+      pinned: true,
+      pinned_at: 1_700_000_500,
+      network: 'fediverse',
+      source: null,
+      short_code: null,
+    });
   });
 });

@@ -10,19 +10,19 @@ import {
   imageWidthFor,
   legacyVisibleFor,
   mediaSchema,
-  networks,
   postStateSchema,
   postWidthFor,
   resolvePostCta,
-  themeFromLegacyName,
-  themes,
   type Cta,
-  type NetworkId,
   type WallCta,
 } from '@chorus/core';
 import { z } from 'zod';
 import { postColumns, type PostColumn } from '../db/repositories/posts.ts';
+import { installedPluginHost } from '../plugins.ts';
+import { installedThemeOf } from '../plugins.ts';
 import type { PostRow, WallRow } from '../db/schema.ts';
+import { hostedView } from '../media/hosted-media.ts';
+import { hostedDescription } from '../media/text-pictures.ts';
 
 /** A post as the API and the wall show it. */
 export const publicPostSchema = z
@@ -44,6 +44,15 @@ export const publicPostSchema = z
     media: z.array(mediaSchema),
     created: z.number().int().meta({ description: 'Publication time, unix seconds.' }),
     created_iso: z.string().meta({ description: 'The same moment in ISO 8601, for "timeago".' }),
+    created_estimated: z.boolean().meta({
+      description: 'True when the network gave no readable date: created is when it was fetched.',
+    }),
+    content_warning: z.string().nullable().meta({
+      description: 'A content warning (plain text): show it, and the post only when opened.',
+    }),
+    sensitive: z
+      .boolean()
+      .meta({ description: 'True when the media are sensitive: blur them until opened.' }),
     pinned: z.boolean(),
     pinned_at: z.number().int().nullable().meta({ description: 'When pinned, unix seconds.' }),
     highlight: z.boolean(),
@@ -60,6 +69,17 @@ export const publicPostSchema = z
     recur_offset: z.number().int(),
     likes: z.number().int(),
     comments: z.number().int(),
+    publish_at: z.iso.datetime().nullable().meta({
+      description: 'A scheduled announcement: when it goes live (ISO 8601); null if not scheduled.',
+    }),
+    expire_at: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'A scheduled announcement: when it leaves the wall; null: it stays.' }),
+    reshown_at: z.number().int().nullable().meta({
+      description:
+        'When post shuffle last showed this older post again as if new (unix seconds); null: never.',
+    }),
   })
   .meta({ title: 'Public post' });
 
@@ -72,16 +92,26 @@ export interface PostShapeContext {
   readonly baseWidth: number;
   /** The wall's call-to-action, inherited by posts of its listed sources. */
   readonly wallCta: WallCta | null;
+  /** The connector registry naming each network's legacy facts; the installed one if absent. */
+  readonly connectors?: ConnectorRegistry;
+}
+
+/** Where a post's network finds its short code and source number (the server's plugin host). */
+export interface ConnectorRegistry {
+  connector(id: string): { readonly shortCode: string; readonly sourceNumber: number } | undefined;
 }
 
 /** The shaping context of a wall: its post width and call-to-action. */
-export function shapeFor(wall: Pick<WallRow, 'theme' | 'display_profile'>): PostShapeContext {
+export function shapeFor(
+  wall: Pick<WallRow, 'theme' | 'display_profile'>,
+  connectors?: ConnectorRegistry,
+): PostShapeContext {
   const parsed = displayProfileSchema.safeParse(wall.display_profile ?? {});
   const profile = parsed.success ? parsed.data : undefined;
-  const theme = themes[themeFromLegacyName(wall.theme)];
   return {
-    baseWidth: profile?.postwidth ?? theme.defaultPostWidth,
+    baseWidth: profile?.postwidth ?? installedThemeOf(wall.theme).defaultPostSize.width,
     wallCta: profile?.cta ?? null,
+    ...(connectors ? { connectors } : {}),
   };
 }
 
@@ -91,6 +121,9 @@ const internalColumns = [
   'external_id',
   'cta_edited',
   'raw',
+  'screened_rule',
+  'screened_reason',
+  'trashed_at',
   'inserted_at',
   'updated_at',
 ] as const satisfies readonly PostColumn[];
@@ -105,8 +138,12 @@ export const publicPostColumns: readonly PublicPostColumn[] = postColumns.filter
 /** The row fields {@link toPublicPost} reads. */
 export type PublicPostRow = Pick<PostRow, PublicPostColumn>;
 
-function networkFacts(network: string): { source: number | null; short_code: string | null } {
-  const info = Object.hasOwn(networks, network) ? networks[network as NetworkId] : undefined;
+/** A network's legacy facts; null for a network whose connector is not installed. */
+function networkFacts(
+  network: string,
+  connectors: ConnectorRegistry,
+): { source: number | null; short_code: string | null } {
+  const info = connectors.connector(network);
   return { source: info?.sourceNumber ?? null, short_code: info?.shortCode ?? null };
 }
 
@@ -118,18 +155,22 @@ function unixSeconds(date: Date | null): number | null {
 export function toPublicPost(row: PublicPostRow, context: PostShapeContext): PublicPost {
   const sourceId = row.source_id === null ? null : String(row.source_id);
   const cta: Cta | null = resolvePostCta(row.cta, context.wallCta, sourceId);
+  const { media, author } = hostedView(row.media, row.author, row.hosted_media);
   return {
     id: String(row.id),
     source_id: sourceId,
     network: row.network,
-    ...networkFacts(row.network),
-    author: row.author,
+    ...networkFacts(row.network, context.connectors ?? installedPluginHost()),
+    author,
     title: row.title,
-    description: row.description,
+    description: hostedDescription(row.description, row.hosted_media),
     url: row.url,
-    media: row.media,
+    media,
     created: row.created_at,
     created_iso: new Date(row.created_at * 1000).toISOString(),
+    created_estimated: row.created_estimated,
+    content_warning: row.content_warning,
+    sensitive: row.sensitive,
     pinned: row.pinned_at !== null,
     pinned_at: unixSeconds(row.pinned_at),
     highlight: row.highlight,
@@ -142,5 +183,12 @@ export function toPublicPost(row: PublicPostRow, context: PostShapeContext): Pub
     recur_offset: row.recur_offset,
     likes: row.likes,
     comments: row.comments,
+    publish_at: isoOrNull(row.publish_at),
+    expire_at: isoOrNull(row.expire_at),
+    reshown_at: unixSeconds(row.reshown_at),
   };
+}
+
+function isoOrNull(date: Date | null): string | null {
+  return date === null ? null : new Date(date).toISOString();
 }

@@ -27,6 +27,10 @@ describe('the wire between processes', () => {
     description: 'x'.repeat(9000),
     url: null,
     media: [],
+    hosted_media: null,
+    created_estimated: false,
+    content_warning: null,
+    sensitive: false,
     created_at: 1_700_000_000,
     pinned_at: null,
     highlight: false,
@@ -36,6 +40,9 @@ describe('the wire between processes', () => {
     recur_offset: 0,
     likes: 0,
     comments: 0,
+    publish_at: null,
+    expire_at: null,
+    reshown_at: null,
   });
 
   it('carries a small event whole and a large post event as a reference', () => {
@@ -168,11 +175,11 @@ describe.each(testDatabases())('the realtime hub on $name', ({ openAddressed }) 
     const mine = record(hub, wall.id);
     const theirs = record(hub, other.id);
     await hub.publish(String(wall.id), { type: 'forward' });
-    await hub.publish(String(wall.id), { type: 'waterfallSpeed', speed: 1000 });
+    await hub.publish(String(wall.id), { type: 'slider', name: 'postwidth', value: 280 });
     await hub.publish(String(other.id), { type: 'back' });
     expect(await mine.count(2)).toEqual([
       { type: 'forward' },
-      { type: 'waterfallSpeed', speed: 100_000 },
+      { type: 'slider', name: 'postwidth', value: 280 },
     ]);
     expect(await theirs.count(1)).toEqual([{ type: 'back' }]);
     mine.unsubscribe();

@@ -2,7 +2,7 @@
  * The post live viewers receive: a projection of the one public post shape
  * (posts/public-post.ts) onto core's `LivePost`, read with the public post's columns.
  */
-import { isPublic, type LivePost } from '@chorus/core';
+import { isPublic, scheduleStatus, type LivePost } from '@chorus/core';
 import type { Kysely } from 'kysely';
 import { findWallPost } from '../db/repositories/posts.ts';
 import type { Database } from '../db/schema.ts';
@@ -33,6 +33,12 @@ export function livePostOf(post: PublicPost): LivePost {
     createdAt: post.created,
     pinned: post.pinned,
     highlight: post.highlight,
+    // Only when set: most posts have neither, and the live wire stays as small as it was.
+    ...(post.content_warning === null ? {} : { contentWarning: post.content_warning }),
+    ...(post.sensitive ? { sensitive: true } : {}),
+    ...(post.recur_frequency > 0
+      ? { recurFrequency: post.recur_frequency, recurOffset: post.recur_offset }
+      : {}),
   };
 }
 
@@ -52,5 +58,8 @@ export async function findShownPost(
 ): Promise<LivePostRow | undefined> {
   if (!/^\d{1,15}$/.test(wallId) || !/^\d{1,15}$/.test(postId)) return undefined;
   const row = await findWallPost(db, Number(wallId), Number(postId), publicPostColumns);
-  return row && isPublic(row.state) ? row : undefined;
+  if (!row || !isPublic(row.state)) return undefined;
+  // A scheduled announcement reaches viewers when the schedule job says it goes live.
+  const schedule = { publishAt: row.publish_at, expireAt: row.expire_at };
+  return scheduleStatus(schedule, new Date()) === 'live' ? row : undefined;
 }

@@ -170,7 +170,7 @@ describe.each(testDatabases())('the live channel on $name', ({ openAddressed }) 
     control.send({ type: 'back' });
     control.send({ type: 'animation', index: 3 });
     control.send({ type: 'transition', ms: 8000 });
-    control.send({ type: 'waterfallSpeed', speed: 20_000 });
+    control.send({ type: 'slider', name: 'waterfallSpeed', value: 20_000 });
     control.send({ type: 'slider', name: 'gridwidth', value: 320 });
     control.send({ type: 'display', postId: String(shown.id) });
     const received: LiveFrame[] = [];
@@ -180,7 +180,7 @@ describe.each(testDatabases())('the live channel on $name', ({ openAddressed }) 
       { type: 'back' },
       { type: 'animation', index: 3 },
       { type: 'transition', ms: 8000 },
-      { type: 'waterfallSpeed', speed: 100_000 },
+      { type: 'slider', name: 'waterfallSpeed', value: 20_000 },
       { type: 'slider', name: 'gridwidth', value: 320 },
     ]);
     expect(received[6]).toMatchObject({ type: 'display', post: { title: 'Show me' } });

@@ -1,4 +1,5 @@
 /** `GET /api/plugins`: every installed connector and theme, with JSON Schemas for the admin. */
+import { featureFlagSchema } from '@chorus/core';
 import { describePlugins } from '@chorus/core/host';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,14 @@ const pluginsSchema = z.object({
             z.string(),
             z.object({ minChars: z.number().int(), maxItems: z.number().int() }),
           ),
+          signIn: z.enum(['required', 'optional']).optional().meta({
+            description:
+              'OAuth 2 networks: optional when this feed reads public posts without sign-in.',
+          }),
+          credentials: jsonSchema.optional().meta({
+            description:
+              'Sign-in details the owner enters with this feed type (secret: writeOnly).',
+          }),
         }),
       ),
     }),
@@ -42,6 +51,9 @@ const pluginsSchema = z.object({
         imageOnly: z.boolean(),
         realtimeInsert: z.enum(['front', 'position', 'none']),
         slideshowControls: z.boolean(),
+        planFeature: featureFlagSchema
+          .nullable()
+          .meta({ description: 'The plan feature the theme needs; null for a free theme.' }),
       }),
       options: jsonSchema,
       defaults: z.record(z.string(), z.unknown()),

@@ -118,9 +118,11 @@ export const proxyRoutes: FastifyPluginAsyncZod<ProxyRouteOptions> = async (app,
         });
       } catch (error) {
         if (isSourceError(error) && error.kind === 'invalid_source') {
-          // Not a public http(s) address: the caller's mistake, or an SSRF attempt.
+          // Not a public http(s) address: the caller's mistake, or an SSRF attempt. The reason
+          // (not http(s), a private or local address, a redirect to one) names only the
+          // caller's own address and the rule, never what the server found behind it.
           request.log.info({ url: request.query.url, reason: error.message }, 'proxy refused');
-          throw httpError(400, messages.requestWrong);
+          throw httpError(400, error.message);
         }
         request.log.info({ url: request.query.url, err: error }, 'proxy fetch failed');
         return reply.code(502).send({ error: messages.requestProblem });

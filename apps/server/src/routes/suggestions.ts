@@ -5,7 +5,7 @@
  * checks the request against that declaration and asks the connector's `suggest`, which reaches
  * its network through the connector kit's safe HTTP client only.
  */
-import { messages, pluginIdPattern, type ConnectorPlugin, type Suggestion } from '@chorus/core';
+import { messages, pluginIdPattern, type InstalledConnector, type Suggestion } from '@chorus/core';
 import { createSafeFetch, type SafeFetchOptions } from '@chorus/connector-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { userOf } from '../auth/declaration.ts';
 import { httpError } from '../auth/http-error.ts';
 import { resolveBaseUrls } from '../ingest/base-urls.ts';
 import { errorSchema } from './account/schemas.ts';
+import { connectorClock, connectorLogger } from '../ingest/connector-context.ts';
 
 /** Options of {@link suggestionRoutes}: the safe client's settings over the defaults below. */
 export interface SuggestionRouteOptions {
@@ -68,7 +69,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<SuggestionRouteOptions> = a
   });
   app.addHook('onClose', () => http.close());
 
-  function connectorOf(network: string): ConnectorPlugin {
+  function connectorOf(network: string): InstalledConnector {
     const connector = app.plugins.connector(network);
     if (!connector) throw httpError(404, messages.notFound);
     return connector;
@@ -127,6 +128,9 @@ export const suggestionRoutes: FastifyPluginAsyncZod<SuggestionRouteOptions> = a
           http,
           baseUrls: resolveBaseUrls(connector, app.config.ingestion.baseUrlOverrides),
           signal: stop.signal,
+          logger: connectorLogger(request.log, { network, feedType, field }),
+          clock: connectorClock(undefined),
+          options: connector.options,
         });
       } catch (error) {
         request.log.info({ network, feedType, field, err: error }, 'suggestions failed');

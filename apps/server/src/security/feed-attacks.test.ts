@@ -163,7 +163,7 @@ beforeAll(async () => {
       CHORUS_FETCH_ALLOW: '127.0.0.1/32',
       CHORUS_CRAWL_TIMEOUT_SECONDS: String(crawlTimeoutSeconds),
     }),
-    new PluginHost([rssConnector]),
+    new PluginHost([rssConnector()]),
   );
   wallId = (await seedWall(server.database.db)).wall.id;
 }, 120_000);

@@ -115,7 +115,11 @@ describe('/api/proxy refuses every private or local address', () => {
       const response = await proxy(url);
       answers.push(`${url} ${response.statusCode} ${response.json<{ error: string }>().error}`);
     }
-    expect(answers).toEqual(forms.map((url) => `${url} 400 ${messages.requestWrong}`));
+    expect(answers).toEqual(
+      forms.map(
+        (url) => `${url} 400 Refusing to fetch ${url}: it points to a private or local address.`,
+      ),
+    );
     expect(fixtures.internal.requests).toEqual([]);
   });
 
@@ -128,22 +132,33 @@ describe('/api/proxy refuses every private or local address', () => {
       const response = await proxy(
         `${fixtures.redirector.baseUrl}/go?to=${encodeURIComponent(url)}`,
       );
-      answers.push(`${url} ${response.statusCode}`);
+      answers.push(`${url} ${response.statusCode} ${response.json<{ error: string }>().error}`);
     }
-    expect(answers).toEqual(forms.map((url) => `${url} 400`));
+    expect(answers).toEqual(
+      forms.map((url) =>
+        expect.stringMatching(
+          new RegExp(
+            `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 400 Refusing to follow a redirect from .*: it points to a private or local address\\.$`,
+          ),
+        ),
+      ),
+    );
     // Every redirect was read, and none of its targets reached.
     expect(fixtures.redirector.requests.length - before).toBe(forms.length);
     expect(fixtures.internal.requests).toEqual([]);
   });
 
-  it.each(['file:///etc/passwd', 'gopher://127.0.0.1:70/', 'ftp://example.com/a.png', 'not a url'])(
-    'refuses %s',
-    async (url) => {
-      const response = await proxy(url);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: messages.requestWrong });
-    },
-  );
+  it.each([
+    ['file:///etc/passwd', 'only http and https addresses can be fetched'],
+    ['gopher://127.0.0.1:70/', 'only http and https addresses can be fetched'],
+    ['ftp://example.com/a.png', 'only http and https addresses can be fetched'],
+    ['http://user:secret@example.com/a.png', 'addresses with a user name or password'],
+    ['not a url', 'is not a valid web address'],
+  ])('refuses %s, saying why', async (url, why) => {
+    const response = await proxy(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain(why);
+  });
 
   it('connects to the address it checked: a name that rebinds to 127.0.0.1 still reaches the site', async () => {
     const response = await proxy(`http://rebind-direct.test:${site.port}/pixel.png`);

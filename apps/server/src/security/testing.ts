@@ -14,6 +14,7 @@ import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type ChorusDatabase } from '../db/open.ts';
+import type { SourceAddressOptions } from '../routes/walls/source-address.ts';
 import { testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole, type Role } from '../testing/roles.ts';
 
@@ -157,12 +158,16 @@ export interface SecurityApp {
   close(): Promise<void>;
 }
 
-/** Builds the app as the server does, with the given plugins, config and proxy client settings. */
+/**
+ * Builds the app as the server does, with the given plugins, config, proxy client settings and
+ * feed address check settings.
+ */
 export async function startSecurityApp(
   options: {
     config?: ServerConfig;
     plugins?: readonly ConnectorPlugin[];
     proxyFetch?: SafeFetchOptions;
+    sourceAddresses?: SourceAddressOptions;
   } = {},
 ): Promise<SecurityApp> {
   const database = await openDatabase({ memory: true });
@@ -173,6 +178,7 @@ export async function startSecurityApp(
     plugins: new PluginHost(options.plugins ? [...options.plugins] : toyPlugins),
     logger: false,
     ...(options.proxyFetch ? { proxyFetch: options.proxyFetch } : {}),
+    ...(options.sourceAddresses ? { sourceAddresses: options.sourceAddresses } : {}),
   });
   await app.ready();
   const user = await createAccount(database.db, 'security');

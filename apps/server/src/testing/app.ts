@@ -1,4 +1,4 @@
-/** Test helpers: a built app on a test database with the toy plugins. */
+/** Test helpers: a built app on a test database with the toy plugins (and hand-made posts). */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ChorusDatabase } from '../db/open.ts';
+import { installedPlugins } from '../plugins.ts';
 
 /** A folder holding a minimal built web app (index.html and one hashed asset). */
 export function fakeWebDist(): string {
@@ -22,16 +23,39 @@ export function fakeWebDist(): string {
   return dir;
 }
 
-/** A configuration for tests: quiet, port 0, a fake web build, overridable. */
+/**
+ * A configuration for tests: quiet, port 0, a fake web build, overridable. Plans are `hosted`,
+ * so the tests of plan gates see the gates; the self-hosted default is tested with
+ * `testConfig({ CHORUS_PLANS: 'self-hosted' })`.
+ */
 export function testConfig(environment: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ CHORUS_WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', ...environment });
+  return loadConfig({
+    CHORUS_WEB_DIST: fakeWebDist(),
+    LOG_LEVEL: 'silent',
+    CHORUS_PLANS: 'hosted',
+    ...environment,
+  });
 }
 
-/** Builds the app on an open, migrated database with the two toy plugins. */
+/**
+ * The installed connectors that compose hand-made posts (the custom connector), found in
+ * chorus.config.ts by that capability: with them the test app takes `POST /api/post` as an
+ * installation does.
+ */
+const composingPlugins = installedPlugins.filter(
+  (plugin) => plugin.kind === 'connector' && 'compose' in plugin && plugin.compose !== undefined,
+);
+
+/** Builds the app on an open, migrated database with the two toy plugins and hand-made posts. */
 export async function buildTestApp(
   database: ChorusDatabase,
   config: ServerConfig = testConfig(),
 ): Promise<FastifyInstance> {
   await migrateToLatest(database.db);
-  return buildApp({ config, database, plugins: new PluginHost(toyPlugins), logger: false });
+  return buildApp({
+    config,
+    database,
+    plugins: new PluginHost([...toyPlugins, ...composingPlugins]),
+    logger: false,
+  });
 }

@@ -55,7 +55,24 @@ describe('embed options → wall address', () => {
     expect(options?.height).toBe('500px');
     expect(readEmbedOptions({ chorusWall: 'demo', height: '80vh' })?.height).toBe('80vh');
     expect(readEmbedOptions({ chorusWall: 'demo', height: '1px;x' })?.height).toBeUndefined();
-    expect(options && embedAddress(origin, options)).toBe('https://walls.example/demo');
+    expect(options && embedAddress(origin, options)).toBe(
+      'https://walls.example/demo?headingLevel=2',
+    );
+  });
+
+  it('passes the heading level the page chooses (2 to 6) to the wall', () => {
+    expect(addressOf({ chorusWall: 'demo', headingLevel: '3' })).toBe(
+      'https://walls.example/demo?embed=true&headingLevel=3',
+    );
+    expect(addressOf({ chorusWall: 'demo', headinglevel: '4' })).toBe(
+      'https://walls.example/demo?embed=true&headingLevel=4',
+    );
+    expect(addressOf({ chorusWall: 'demo', headingLevel: '1' })).toBe(
+      'https://walls.example/demo?embed=true',
+    );
+    expect(addressOf({ chorusWall: 'demo', headingLevel: '9', height: '400' })).toBe(
+      'https://walls.example/demo?headingLevel=2',
+    );
   });
 
   it('names the frame, and refuses a missing or odd wall name', () => {

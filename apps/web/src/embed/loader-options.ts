@@ -3,6 +3,11 @@
  * address: `<div data-chorus-wall="demo" data-noimages data-cols="3">` frames
  * `https://host/demo?embed=true&noimages=true&cols=3`. Pure, so it is tested without a browser.
  */
+import {
+  defaultEmbedHeadingLevel,
+  readEmbedHeadingLevel,
+  type EmbedHeadingLevel,
+} from '../routes/wall-query.ts';
 
 /** The wall query parameters an embed element may set with `data-<name>` (any letter case). */
 export const embedParameters = [
@@ -41,6 +46,11 @@ export interface EmbedOptions {
   readonly height?: string;
   /** `data-title`: the frame's accessible name. */
   readonly title: string;
+  /**
+   * `data-heading-level`: the level (2 to 6) of the wall's heading inside the page, which keeps
+   * its own `h1`; absent or unreadable: the wall's default, 2.
+   */
+  readonly headingLevel?: EmbedHeadingLevel;
   /** The wall query parameters, by their exact names. */
   readonly parameters: Readonly<Record<string, string>>;
 }
@@ -67,17 +77,23 @@ export function readEmbedOptions(
   const height = lengthPattern.exec(dataset.height?.trim() ?? '');
   const network = dataset.network?.trim();
   const source = dataset.source?.trim();
+  const headingLevel = readEmbedHeadingLevel(lowered.get('headinglevel') ?? '');
   return {
     wall,
     ...(network && segmentPattern.test(network) ? { network } : {}),
     ...(network && source && segmentPattern.test(source) ? { source } : {}),
     ...(height ? { height: `${height[1]}${height[2] ?? 'px'}` } : {}),
     title: dataset.title?.trim() || `Social wall ${wall}`,
+    ...(headingLevel ? { headingLevel } : {}),
     parameters,
   };
 }
 
-/** The address the frame shows: the wall's route, `embed=true` when it grows, then the options. */
+/**
+ * The address the frame shows: the wall's route, `embed=true` when it grows, then the options.
+ * `headingLevel` goes with a chosen level, and always without `embed=true` (a fixed height), so
+ * the wall still knows it is inside another page (no second `main` or `h1` there).
+ */
 export function embedAddress(wallOrigin: string, options: EmbedOptions): string {
   const search = 'query' in options.parameters;
   const segments = [
@@ -86,6 +102,9 @@ export function embedAddress(wallOrigin: string, options: EmbedOptions): string 
   ].filter((segment): segment is string => segment !== undefined);
   const url = new URL(`/${segments.map(encodeURIComponent).join('/')}`, wallOrigin);
   if (options.height === undefined) url.searchParams.set('embed', 'true');
+  if (options.headingLevel !== undefined || options.height !== undefined) {
+    url.searchParams.set('headingLevel', String(options.headingLevel ?? defaultEmbedHeadingLevel));
+  }
   for (const [name, value] of Object.entries(options.parameters)) {
     url.searchParams.set(name, value);
   }

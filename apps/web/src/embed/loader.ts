@@ -84,7 +84,20 @@ function handle(embed: Embed, message: WallMessage) {
     default:
       break;
   }
-  checkNearEnd();
+  checkWhenSettled();
+}
+
+/**
+ * After a wall message, the near-end check waits until the wall has been quiet for a moment: a
+ * wall reports its height while its layout settles (a theme measuring its columns), and paging
+ * on a passing height would load a page nobody scrolled to. Each message restarts the wait; a
+ * scroll or resize of the page checks at once.
+ */
+const settleMs = 300;
+let settleTimer: ReturnType<typeof setTimeout> | undefined;
+function checkWhenSettled() {
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(checkNearEnd, settleMs);
 }
 
 window.addEventListener('message', (event) => {

@@ -1,6 +1,7 @@
 import '../owner/ui/owner.css';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { useInstanceInfo } from '../owner/admin/instance-info.ts';
 import { ApiError } from '../owner/api-client.ts';
 import { signOut, useSession } from '../owner/session.ts';
 
@@ -8,6 +9,7 @@ import { signOut, useSession } from '../owner/session.ts';
 export function SiteHeader() {
   const session = useSession({ ask: 'if-signed-in-before' });
   const navigate = useNavigate();
+  const instance = useInstanceInfo();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -28,11 +30,15 @@ export function SiteHeader() {
     <header className="site-header">
       <nav aria-label="Main" className="site-nav">
         <NavLink to="/" end className="site-brand">
-          Chorus
+          {instance.logo_url && (
+            <img className="site-brand-logo" src={instance.logo_url} alt="" height={24} />
+          )}
+          {instance.name}
         </NavLink>
         <NavLink to="/admin">Dashboard</NavLink>
         {session.status === 'signed-in' ? (
           <>
+            {session.user.account.admin && <NavLink to="/admin/instance">Instance</NavLink>}
             <span className="site-user">
               Signed in as <strong>{session.user.account.username}</strong>
             </span>

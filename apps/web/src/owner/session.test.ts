@@ -28,6 +28,7 @@ const user = {
     meta: [],
     licenses: 0,
     created_at: '2026-01-01T00:00:00.000Z',
+    admin: false,
   },
   permissions: ['create_tint'],
   settings: {

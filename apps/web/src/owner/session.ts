@@ -19,6 +19,8 @@ export interface SessionAccount {
   readonly meta: readonly string[];
   readonly licenses: number;
   readonly created_at: string;
+  /** Whether the account administers this instance. */
+  readonly admin: boolean;
 }
 
 /** Walls the account has and may have (the plan's allowance). */
@@ -128,6 +130,8 @@ export async function signUp(fields: {
   username: string;
   email: string;
   password: string;
+  /** An invite link's token (an invite-only instance needs one). */
+  invite?: string;
 }): Promise<void> {
   await apiRequest('/api/signup', { method: 'POST', body: fields });
   await refreshSession();

@@ -10,6 +10,18 @@ export const editSections = ['content', 'personalize', 'moderate', 'display', 'a
 /** One section of the edit panel; `display` is the publish panel. */
 export type EditSection = (typeof editSections)[number];
 
+/**
+ * The address segment of each section: its visible name (`/edit/publish` for the publish
+ * panel, whose spec name `display` is still read).
+ */
+export const editSectionSegments: Readonly<Record<EditSection, string>> = {
+  content: 'content',
+  personalize: 'personalize',
+  moderate: 'moderate',
+  display: 'publish',
+  analyze: 'analyze',
+};
+
 /** Address suffixes that lead a white-label moderator (wl_token holder) to moderation. */
 export const whiteLabelModes = ['w_edit', 'w_moderate', 'w_moderate_all'] as const;
 /** One white-label address suffix. */
@@ -42,6 +54,8 @@ export type RouteMatch =
   | { kind: 'signup' }
   /** `/admin`, `/admin/{tab}`, `/settings`: the owner dashboard. */
   | { kind: 'dashboard'; tab?: DashboardTab }
+  /** `/admin/instance`: the instance administrator's screen. */
+  | { kind: 'admin-instance' }
   /** `/404` or any address no row matches. */
   | { kind: 'not-found' }
   /** `/wix/endpoint`: the wall as embedded in a website builder. */

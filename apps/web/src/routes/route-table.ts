@@ -1,6 +1,7 @@
 import { matchPattern, splitPath, type PatternCapture } from './path-pattern.ts';
 import {
   dashboardTabs,
+  editSectionSegments,
   editSections,
   whiteLabelModes,
   type DashboardTab,
@@ -75,7 +76,9 @@ function resolveEditor(capture: PatternCapture, address: RouteAddress): RouteMat
   if (address.query.wl_token !== undefined) {
     return { kind: 'white-label', mode: 'w_moderate', privateFeed, ...scope };
   }
-  const section = editSections.find((name) => name === rest[0]);
+  const section = editSections.find(
+    (name) => name === rest[0] || editSectionSegments[name] === rest[0],
+  );
   return section === undefined
     ? { kind: 'edit', privateFeed, ...scope }
     : { kind: 'edit', section, privateFeed, ...scope };
@@ -127,6 +130,12 @@ export const routeTable: readonly RouteRow[] = [
     spec: 'owner-side',
     meaning: 'Dashboard; ?tab= picks payment, unlock, tints or settings.',
     resolve: (_capture, { params }) => dashboard(params.get('tab')),
+  },
+  {
+    pattern: 'admin/instance',
+    spec: 'chorus',
+    meaning: "The instance administrator's screen: accounts, sign-up and invite links.",
+    resolve: () => ({ kind: 'admin-instance' }),
   },
   {
     pattern: 'admin/:tab',

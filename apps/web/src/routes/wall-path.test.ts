@@ -15,7 +15,7 @@ describe('wallPath', () => {
     ['acme', { sourceId: '9' }, '/acme'],
     ['acme', { search: true, network: 'twitter', query: '?query=dogs' }, '/acme/search?query=dogs'],
     ['acme', { edit: true }, '/acme/edit'],
-    ['acme', { edit: true, section: 'display' }, '/acme/edit/display'],
+    ['acme', { edit: true, section: 'display' }, '/acme/edit/publish'],
     ['acme', { edit: true, privateFeed: true }, '/acme/edit/moderate/private'],
     [
       'acme',

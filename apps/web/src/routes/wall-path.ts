@@ -1,4 +1,4 @@
-import type { EditSection, RouteMatch } from './route-match.ts';
+import { editSectionSegments, type EditSection, type RouteMatch } from './route-match.ts';
 
 /** What {@link wallPath} puts in the address after the user name. */
 export interface WallPathOptions {
@@ -32,7 +32,7 @@ export function wallPath(userName: string, options: WallPathOptions = {}): strin
   if (options.edit) {
     segments.push('edit');
     if (options.privateFeed) segments.push('moderate', 'private');
-    else if (options.section !== undefined) segments.push(options.section);
+    else if (options.section !== undefined) segments.push(editSectionSegments[options.section]);
   }
   const path = '/' + segments.map(encodeURIComponent).join('/');
   const query = new URLSearchParams(options.query ?? '').toString();

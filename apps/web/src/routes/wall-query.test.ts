@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWallQuery } from './wall-query.ts';
+import { isEmbeddedQuery, parseWallQuery } from './wall-query.ts';
 
 describe('parseWallQuery', () => {
   it('reads every parameter both specs list', () => {
@@ -46,5 +46,15 @@ describe('parseWallQuery', () => {
       parseWallQuery('noimages=false&embed=0&cols=-1&count=ten&offset=1.5&mobile=maybe'),
     ).toEqual({ noimages: false, embed: false });
     expect(parseWallQuery(new URLSearchParams({ query: '', theme: 'x' }))).toEqual({ theme: 'x' });
+  });
+
+  it('reads an embedded heading level of 2 to 6 and tells an embedded address', () => {
+    expect(parseWallQuery('headingLevel=3')).toEqual({ headingLevel: 3 });
+    expect(parseWallQuery('headingLevel=1&x=1')).toEqual({});
+    expect(parseWallQuery('headingLevel=7')).toEqual({});
+    expect(parseWallQuery('headingLevel=two')).toEqual({});
+    expect(isEmbeddedQuery(parseWallQuery('embed=true'))).toBe(true);
+    expect(isEmbeddedQuery(parseWallQuery('headingLevel=2'))).toBe(true);
+    expect(isEmbeddedQuery(parseWallQuery('embed=false&cols=3'))).toBe(false);
   });
 });

@@ -41,6 +41,11 @@ export interface WallQuery {
   fitToEdge?: boolean;
   /** Posts open their link instead of the single-post overlay. */
   noPopup?: boolean;
+  /**
+   * `headingLevel=2`…`6`: the page is embedded in another site (the embed script sets it): its
+   * root is a labelled region, not a second `main`, and its heading has this level, not `h1`.
+   */
+  headingLevel?: EmbedHeadingLevel;
   /** A white-label token: moderation without sign-in; turns edit mode off. */
   wl_token?: string;
   /** Opens the how-to-embed dialog. */
@@ -61,12 +66,31 @@ export interface WallQuery {
   log?: boolean;
 }
 
+/** The heading levels an embedded wall may use: the embedding page keeps its own `h1`. */
+export type EmbedHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** The heading level of an embedded wall when the embedding page does not choose one. */
+export const defaultEmbedHeadingLevel: EmbedHeadingLevel = 2;
+
+/** Reads a heading level for an embedded wall: 2 to 6, anything else is unreadable. */
+export function readEmbedHeadingLevel(value: string): EmbedHeadingLevel | undefined {
+  return /^[2-6]$/.test(value.trim()) ? (Number(value.trim()) as EmbedHeadingLevel) : undefined;
+}
+
+/** Whether the address is a wall embedded in another site (`embed=true` or `headingLevel`). */
+export function isEmbeddedQuery(query: WallQuery): boolean {
+  return query.embed === true || query.headingLevel !== undefined;
+}
+
 type FlagName = {
   [K in keyof WallQuery]-?: WallQuery[K] extends boolean | undefined ? K : never;
 }[keyof WallQuery];
-type NumberName = {
-  [K in keyof WallQuery]-?: WallQuery[K] extends number | undefined ? K : never;
-}[keyof WallQuery];
+type NumberName = Exclude<
+  {
+    [K in keyof WallQuery]-?: WallQuery[K] extends number | undefined ? K : never;
+  }[keyof WallQuery],
+  'headingLevel'
+>;
 type TextName = {
   [K in keyof WallQuery]-?: WallQuery[K] extends string | undefined ? K : never;
 }[keyof WallQuery];
@@ -122,6 +146,9 @@ export function parseWallQuery(search: string | URLSearchParams): WallQuery {
     const value = raw === null ? undefined : readCount(raw);
     if (value !== undefined) query[name] = value;
   }
+  const level = params.get('headingLevel');
+  const headingLevel = level === null ? undefined : readEmbedHeadingLevel(level);
+  if (headingLevel !== undefined) query.headingLevel = headingLevel;
   for (const name of textNames) {
     const raw = params.get(name);
     // An empty wl_token grants nothing, so it must not switch edit mode off either.

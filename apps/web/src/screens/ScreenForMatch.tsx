@@ -21,6 +21,9 @@ function ownerScreen<Props>(load: () => Promise<ComponentType<Props>>) {
 const DashboardScreen = ownerScreen(() =>
   import('./DashboardScreen.tsx').then((m) => m.DashboardScreen),
 );
+const AdminInstanceScreen = ownerScreen(() =>
+  import('./AdminInstanceScreen.tsx').then((m) => m.AdminInstanceScreen),
+);
 const EditScreen = ownerScreen(() => import('./EditScreen.tsx').then((m) => m.EditScreen));
 const LoginScreen = ownerScreen(() => import('./LoginScreen.tsx').then((m) => m.LoginScreen));
 const SignupScreen = ownerScreen(() => import('./SignupScreen.tsx').then((m) => m.SignupScreen));
@@ -57,6 +60,12 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
       return (
         <Owner>
           <DashboardScreen match={match} />
+        </Owner>
+      );
+    case 'admin-instance':
+      return (
+        <Owner>
+          <AdminInstanceScreen />
         </Owner>
       );
     case 'not-found':

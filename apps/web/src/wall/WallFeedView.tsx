@@ -1,5 +1,5 @@
 import { messages } from '@chorus/core/messages';
-import { feedLoadingState, shouldPollForNewPosts, themes } from '@chorus/core/rules';
+import { feedLoadingState, shouldPollForNewPosts } from '@chorus/core/rules';
 import {
   CollectionBar,
   FeedMessage,
@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { installedThemes } from 'virtual:chorus-themes';
 import { wallPathFrom, type RouteMatch } from '../routes/route-table.ts';
+import { defaultEmbedHeadingLevel, isEmbeddedQuery } from '../routes/wall-query.ts';
 import type { InstalledTheme } from './installed-themes.ts';
 import { embedModeFor } from './embed-protocol.ts';
 import { backgroundCss, hidesCollectionBar, leavesWall, wallClassName } from './page-parameters.ts';
@@ -31,6 +32,8 @@ import { useEmbedProtocol } from './use-embed-protocol.ts';
 import { useExamplePosts } from './use-example-posts.ts';
 import { usePrivatePostCount, useSignedInOwner } from './use-owner-controls.ts';
 import { usePageBackground } from './use-page-background.ts';
+import type { WallPageData } from '../ssr/page-data.ts';
+import { useFramed, useUserAgent } from './server-safe.ts';
 import type { WallProfile } from './wall-api.ts';
 import { barModelFor, feedRequestFor } from './wall-view-model.ts';
 
@@ -41,10 +44,12 @@ export interface WallFeedViewProps {
   readonly search: string;
   readonly profile: WallProfile;
   readonly collections: readonly WallCollection[];
+  /** The data of a server-drawn page: its first feed page and clock are used, not fetched. */
+  readonly served?: WallPageData | null;
 }
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+function useNow(served: number | undefined): number {
+  const [now, setNow] = useState(() => served ?? Math.floor(Date.now() / 1000));
   useEffect(() => {
     const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 60_000);
     return () => clearInterval(timer);
@@ -53,23 +58,22 @@ function useNow(): number {
 }
 
 /** A loaded wall: collection bar, feed messages, the theme's posts, overlay, 'More Posts'. */
-export function WallFeedView({ match, search, profile, collections }: WallFeedViewProps) {
+export function WallFeedView({ match, search, profile, collections, served }: WallFeedViewProps) {
   const navigate = useNavigate();
-  const now = useNow();
+  const now = useNow(served?.now);
   const { query } = match;
   const choice = useMemo(
     () => chooseTheme(installedThemes as readonly InstalledTheme[], profile.theme, query.theme),
     [profile.theme, query.theme],
   );
-  const capabilities =
-    choice.kind === 'installed' ? choice.theme.capabilities : choice.capabilities;
-  const userAgent = navigator.userAgent;
+  const capabilities = choice.capabilities;
+  const userAgent = useUserAgent();
   const mobile = query.mobile ?? isMobileUserAgent(userAgent);
   const request = {
-    ...feedRequestFor(match, profile, choice.coreId, capabilities, mobile),
+    ...feedRequestFor(match, profile, capabilities, mobile),
     ...(query.offset ? { offset: query.offset } : {}),
   };
-  const framed = window.self !== window.top;
+  const framed = useFramed();
   const mode = embedModeFor({
     framed,
     embed: query.embed === true,
@@ -94,6 +98,7 @@ export function WallFeedView({ match, search, profile, collections }: WallFeedVi
     pagesItself: capabilities.slideshowControls,
     live: shouldPollForNewPosts(profile.realtime, false),
     liveInsert: capabilities.realtimeInsert,
+    initialPage: served?.feed ?? null,
   });
   // In the owner's preview (the edit panel's frame, `?preview=`), an empty wall says why: posts
   // waiting in Moderate, or nothing imported (spec §4), which needs the pending count.
@@ -120,7 +125,6 @@ export function WallFeedView({ match, search, profile, collections }: WallFeedVi
     match,
     profile,
     collections,
-    coreId: choice.coreId,
     capabilities,
     feedError: feed.state.phase === 'error',
     inBuilderHost: false,
@@ -180,8 +184,8 @@ export function WallFeedView({ match, search, profile, collections }: WallFeedVi
       showShare: profile.sharebuttons === 1,
       noImages: query.noimages === true,
     },
-    postWidth: Number(display.postwidth) || themes[choice.coreId].defaultPostWidth,
-    postPadding: Number(display.postpadding) || themes[choice.coreId].defaultPostPadding,
+    postWidth: Number(display.postwidth) || choice.defaultPostSize.width,
+    postPadding: Number(display.postpadding) || choice.defaultPostSize.padding,
     view: {
       ...(query.mincolumnwidth ? { minColumnWidth: query.mincolumnwidth } : {}),
       ...(query.cols ? { cols: query.cols } : {}),
@@ -210,6 +214,7 @@ export function WallFeedView({ match, search, profile, collections }: WallFeedVi
         logo={appearance.logo}
         namePosition={appearance.namePosition}
         showName={capabilities.collectionBar && !themeProps.view.embedded}
+        headingLevel={isEmbeddedQuery(query) ? (query.headingLevel ?? defaultEmbedHeadingLevel) : 1}
       >
         {bar.shown && !hidesCollectionBar(query, mobile) && (
           <CollectionBar

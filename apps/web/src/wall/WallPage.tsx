@@ -1,8 +1,10 @@
 import { messages } from '@chorus/core/messages';
-import { useEffect, useState } from 'react';
+import type { WallCollection } from '@chorus/theme-kit';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteMatch } from '../routes/route-table.ts';
-import { loadWall, type WallLoad } from './wall-api.ts';
+import { useServedWall } from './served-wall.ts';
+import { loadWall, type WallLoad, type WallProfile } from './wall-api.ts';
 import { WallFeedView } from './WallFeedView.tsx';
 import '@chorus/theme-kit/kit.css';
 import './wall.css';
@@ -14,8 +16,23 @@ import './wall.css';
  */
 export default function WallPage({ match }: { match: Extract<RouteMatch, { kind: 'wall' }> }) {
   const { search } = useLocation();
-  const [load, setLoad] = useState<WallLoad | null>(null);
+  // A server-drawn page starts loaded, from the data it carries.
+  const served = useServedWall(match.userName);
+  const [load, setLoad] = useState<WallLoad | null>(() =>
+    served
+      ? {
+          kind: 'ok',
+          profile: served.profile as unknown as WallProfile,
+          collections: served.collections as unknown as WallCollection[],
+        }
+      : null,
+  );
+  const skipFirstLoad = useRef(served !== null);
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     let current = true;
     setLoad(null);
     void loadWall(match.userName).then((result) => current && setLoad(result));
@@ -40,6 +57,7 @@ export default function WallPage({ match }: { match: Extract<RouteMatch, { kind:
           search={search}
           profile={load.profile}
           collections={load.collections}
+          served={served}
         />
       )}
     </>

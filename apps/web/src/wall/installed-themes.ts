@@ -1,5 +1,5 @@
 /** The installed themes as the wall bundle knows them: manifests, and a loader per theme. */
-import type { ThemeCapabilities } from '@chorus/core';
+import type { ThemeCapabilities, ThemePostSize } from '@chorus/core';
 import type { ComponentType } from 'react';
 import type { WallThemeProps } from '@chorus/theme-kit';
 
@@ -9,6 +9,7 @@ export interface InstalledTheme {
   readonly legacyNames: readonly string[];
   readonly displayName: string;
   readonly capabilities: ThemeCapabilities;
+  readonly defaultPostSize: ThemePostSize;
   /** `optionsSchema.parse({})`, computed at build time. */
   readonly optionDefaults: Readonly<Record<string, unknown>>;
   /** Loads the theme package and its component; only the shown theme is ever loaded. */

@@ -1,3 +1,4 @@
+import { baseCapabilities } from '@chorus/theme-kit';
 import { describe, expect, it } from 'vitest';
 import type { InstalledTheme } from './installed-themes.ts';
 import { chooseTheme } from './theme-choice.ts';
@@ -6,42 +7,41 @@ const theme = (id: string, legacyNames: string[]): InstalledTheme => ({
   id,
   legacyNames,
   displayName: id,
-  capabilities: {
-    collectionBar: true,
-    pageSize: 20,
-    imageOnly: false,
-    realtimeInsert: 'front',
-    slideshowControls: false,
-  },
+  capabilities: baseCapabilities,
+  defaultPostSize: { width: 280, padding: 20 },
   optionDefaults: {},
   load: () => Promise.reject(new Error('not in this test')),
 });
 
 const installed = [
-  theme('masonry', ['hypeTemplate', 'standard']),
+  theme('aurora', ['hypeTemplate_aurora']),
+  theme('standard', ['hypeTemplate']),
   theme('slideshow', ['hypeTemplate_slideshow']),
 ];
 
+const chosenId = (choice: ReturnType<typeof chooseTheme>) =>
+  choice.kind === 'installed' ? choice.theme.id : null;
+
 describe('chooseTheme', () => {
   it('picks the installed theme answering to the wall theme', () => {
-    const choice = chooseTheme(installed, 'hypeTemplate_slideshow');
-    expect(choice.kind === 'installed' && choice.theme.id).toBe('slideshow');
+    expect(chosenId(chooseTheme(installed, 'hypeTemplate_slideshow'))).toBe('slideshow');
   });
 
   it('lets ?theme= override the wall theme', () => {
-    const choice = chooseTheme(installed, 'standard', 'slideshow');
-    expect(choice.kind === 'installed' && choice.theme.id).toBe('slideshow');
+    expect(chosenId(chooseTheme(installed, 'standard', 'slideshow'))).toBe('slideshow');
   });
 
-  it('falls back to the simple layout with core capabilities when nothing installed matches', () => {
-    const choice = chooseTheme([], 'hypeTemplate_waterfall');
-    expect(choice).toMatchObject({ kind: 'fallback', coreId: 'waterfall' });
-    expect(choice.kind === 'fallback' && choice.capabilities.collectionBar).toBe(false);
-    expect(chooseTheme([], 'standard', 'no-such-theme')).toMatchObject({ coreId: 'standard' });
+  it('shows a stored theme that is unknown or not installed in the default installed theme', () => {
+    expect(chosenId(chooseTheme(installed, 'hypeTemplate_waterfall'))).toBe('standard');
+    expect(chosenId(chooseTheme(installed, 'no-such-theme', 'nor-this'))).toBe('standard');
+    expect(chosenId(chooseTheme([installed[0]!], 'gone'))).toBe('aurora');
   });
 
-  it('lets ?theme= name a known theme no package draws, over an installed wall theme', () => {
-    const choice = chooseTheme(installed, 'standard', 'hypeTemplate_waterfall');
-    expect(choice).toMatchObject({ kind: 'fallback', coreId: 'waterfall' });
+  it('falls back to the simple layout only when no theme is installed', () => {
+    expect(chooseTheme([], 'standard')).toMatchObject({
+      kind: 'fallback',
+      capabilities: { collectionBar: true, pageSize: 20 },
+      defaultPostSize: { width: 280, padding: 20 },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes/route-table.ts';
-import { coreCapabilities } from './theme-choice.ts';
+import { baseCapabilities, fullScreenCapabilities } from '@chorus/theme-kit';
 import type { WallProfile } from './wall-api.ts';
 import { barModelFor, feedRequestFor, networkOf } from './wall-view-model.ts';
 
@@ -25,15 +25,15 @@ const rss = { id: 4, network: 'rss', label: 'News', last_crawled: 5 };
 describe('feedRequestFor', () => {
   it('asks for 20 posts on desktop, 10 on mobile, limited to the network and source', () => {
     const match = wall('/demo/rss/4');
-    const standard = coreCapabilities('standard');
-    expect(feedRequestFor(match, profile, 'standard', standard, false)).toMatchObject({
+    const standard = baseCapabilities;
+    expect(feedRequestFor(match, profile, standard, false)).toMatchObject({
       wall: 'demo',
       count: 20,
       network: 'rss',
       sourceId: '4',
       nocache: false,
     });
-    expect(feedRequestFor(match, profile, 'standard', standard, true)).toMatchObject({
+    expect(feedRequestFor(match, profile, standard, true)).toMatchObject({
       count: 10,
       nocache: true,
     });
@@ -44,8 +44,7 @@ describe('barModelFor', () => {
   const base = {
     profile,
     collections: [rss],
-    coreId: 'standard' as const,
-    capabilities: coreCapabilities('standard'),
+    capabilities: baseCapabilities,
     feedError: false,
     inBuilderHost: false,
   };
@@ -70,14 +69,21 @@ describe('barModelFor', () => {
     const slideshow = {
       ...base,
       coreId: 'slideshow' as const,
-      capabilities: coreCapabilities('slideshow'),
+      capabilities: fullScreenCapabilities,
     };
     expect(barModelFor({ ...slideshow, match: wall('/demo') }).shown).toBe(false);
   });
 
-  it('reads networks by id or short code', () => {
-    expect(networkOf('tw')).toBe('twitter');
-    expect(networkOf('twitter')).toBe('twitter');
-    expect(networkOf('nope')).toBeNull();
+  it('reads networks by id or short code among the wall collections', () => {
+    const collections = [
+      { network: 'twitter', short_code: 'tw' },
+      // A network whose connector was uninstalled: the server names its id as its short code.
+      { network: 'pigeon', short_code: 'pigeon' },
+    ];
+    expect(networkOf('tw', collections)).toBe('twitter');
+    expect(networkOf('twitter', collections)).toBe('twitter');
+    expect(networkOf('pigeon', collections)).toBe('pigeon');
+    expect(networkOf('nope', collections)).toBeNull();
+    expect(networkOf('tw', [])).toBeNull();
   });
 });

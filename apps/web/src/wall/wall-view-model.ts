@@ -2,16 +2,12 @@
 import type { ThemeCapabilities } from '@chorus/core';
 import {
   activeNavEntry,
-  isNetworkId,
   isPlanId,
-  networkByShortCode,
   postPageRequest,
   showsCollectionBar,
   showsSearch,
-  themes,
   type NavEntry,
   type NetworkId,
-  type ThemeId,
 } from '@chorus/core/rules';
 import type { FeedRequest, WallCollection } from '@chorus/theme-kit';
 import type { RouteMatch } from '../routes/route-table.ts';
@@ -19,21 +15,27 @@ import type { WallProfile } from './wall-api.ts';
 
 type WallMatch = Extract<RouteMatch, { kind: 'wall' }>;
 
-/** The network an address names, by id (`twitter`) or short code (`tw`). */
-export function networkOf(segment: string | undefined): NetworkId | null {
+/**
+ * The network an address names, by id (`twitter`) or short code (`tw`), among the wall's
+ * collections (the server names each one's short code); null for any other segment.
+ */
+export function networkOf(
+  segment: string | undefined,
+  collections: readonly Pick<WallCollection, 'network' | 'short_code'>[],
+): NetworkId | null {
   if (segment === undefined) return null;
-  return isNetworkId(segment) ? segment : (networkByShortCode(segment)?.id ?? null);
+  const named = collections.find((item) => item.network === segment || item.short_code === segment);
+  return named?.network ?? null;
 }
 
 /** The feed request of a wall view: page size by theme and device, network and source. */
 export function feedRequestFor(
   match: WallMatch,
   profile: WallProfile,
-  coreId: ThemeId,
   capabilities: ThemeCapabilities,
   mobile: boolean,
 ): FeedRequest {
-  const page = postPageRequest(coreId, { mobile, textUpdates: profile.textupdates === 1 });
+  const page = postPageRequest(capabilities, { mobile, textUpdates: profile.textupdates === 1 });
   return {
     wall: profile.user_name,
     count: match.query.count ?? (mobile ? page.count : capabilities.pageSize),
@@ -56,27 +58,22 @@ export function barModelFor(input: {
   readonly match: WallMatch;
   readonly profile: WallProfile;
   readonly collections: readonly WallCollection[];
-  readonly coreId: ThemeId;
   readonly capabilities: ThemeCapabilities;
   readonly feedError: boolean;
   readonly inBuilderHost: boolean;
 }): BarModel {
   const plan = input.profile.plan;
   const searchShown = isPlanId(plan) && showsSearch(plan, input.inBuilderHost);
-  const networksWithSources = [
-    ...new Set(input.collections.map((item) => networkOf(item.network))),
-  ].filter((network): network is NetworkId => network !== null);
-  const shown =
-    input.capabilities.collectionBar &&
-    showsCollectionBar({
-      theme: themes[input.coreId].showsCollectionBar ? input.coreId : 'standard',
-      networksWithSources,
-      searchShown,
-      feedError: input.feedError,
-    });
+  const networksWithSources = [...new Set(input.collections.map((item) => item.network))];
+  const shown = showsCollectionBar({
+    themeShowsBar: input.capabilities.collectionBar,
+    networksWithSources,
+    searchShown,
+    feedError: input.feedError,
+  });
   const active = activeNavEntry({
     searched: input.match.search,
-    networkInPath: networkOf(input.match.network),
+    networkInPath: networkOf(input.match.network, input.collections),
   });
   return { shown, active, searchShown };
 }

@@ -1,28 +1,26 @@
+import { crawlOnce } from '@chorus/connector-kit/testing';
 import { PluginHost } from '@chorus/core/host';
 import { describe, expect, it } from 'vitest';
 import { customConnector, customPostInputSchema, normalizeCustomPost } from './index.ts';
 
-describe('customConnector', () => {
+describe('customConnector()', () => {
   it('registers as the spec custom source (number 11) with one "posts" feed type', () => {
-    const host = new PluginHost([customConnector]);
+    const host = new PluginHost([customConnector()]);
     const connector = host.connector('custom');
     expect(connector).toMatchObject({ id: 'custom', shortCode: 'custom', sourceNumber: 11 });
-    expect(Object.keys(customConnector.feedTypes)).toEqual(['posts']);
-    const posts = customConnector.feedTypes['posts'];
+    expect(Object.keys(customConnector().feedTypes)).toEqual(['posts']);
+    const posts = customConnector().feedTypes['posts'];
     expect(posts?.schema.parse({})).toEqual({});
     expect(posts?.label({})).toBe('Custom posts');
   });
 
   it('has nothing to crawl', async () => {
-    const result = await customConnector.fetch({
-      source: {} as never,
-      cursor: null,
+    const result = await crawlOnce({
+      connector: customConnector(),
+      feedType: 'posts',
       http: () => Promise.reject(new Error('no request expected')),
-      credentials: null,
-      baseUrls: {},
-      signal: new AbortController().signal,
     });
-    expect(result).toEqual({ items: [], cursor: null });
+    expect(result).toMatchObject({ items: [], posts: [], cursor: null, errors: [] });
   });
 });
 

@@ -1,5 +1,6 @@
 /** A hand-made post into the shared post shape. */
 import type { NormalizedPost } from '@chorus/core';
+import { dimensionsOf } from '@chorus/connector-kit';
 import type { CustomPost } from './input.ts';
 
 /** A custom post with the id it is stored under (the server generates it). */
@@ -31,8 +32,7 @@ export function normalizeCustomPost(item: CustomPostItem): NormalizedPost {
           {
             kind: 'image',
             url: post.image.url,
-            width: post.image.width ?? null,
-            height: post.image.height ?? null,
+            ...dimensionsOf(post.image.width, post.image.height),
             alt: post.image.alt ?? '',
             originalUrl: null,
             embedUrl: null,

@@ -5,6 +5,7 @@
  */
 export {
   defineConnector,
+  defineFeedType,
   type ConnectorAuth,
   type ConnectorDefinition,
   type ConnectorHttp,
@@ -14,5 +15,9 @@ export {
   type FetchResult,
 } from '@chorus/core';
 export * from './http/index.ts';
+export * from './api/index.ts';
 export * from './sanitize/index.ts';
 export * from './paging/index.ts';
+export * from './source/index.ts';
+export * from './media/index.ts';
+export * from './oauth/index.ts';

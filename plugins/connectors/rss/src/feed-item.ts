@@ -36,6 +36,8 @@ export interface FeedItem {
   readonly author: FeedPerson;
   /** Publication (else update) time in unix seconds; the fetch time when the feed gave none. */
   readonly publishedAt: number;
+  /** True when the entry had no readable date and `publishedAt` is the fetch time. */
+  readonly publishedEstimated: boolean;
   readonly media: readonly FeedMedia[];
 }
 

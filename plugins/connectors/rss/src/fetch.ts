@@ -8,6 +8,7 @@ import {
   cacheValidators,
   conditionalHeaders,
   httpErrorToSourceError,
+  readStoredFeed,
   type CacheValidators,
 } from '@chorus/connector-kit';
 import type { FeedItem } from './feed-item.ts';
@@ -32,15 +33,12 @@ const acceptedTypes = [
 export async function fetchFeed(
   context: FetchContext<RssCursor>,
 ): Promise<FetchResult<FeedItem, RssCursor>> {
-  const options = rssUrlOptionsSchema.safeParse(context.source.options);
-  if (!options.success) {
-    throw new SourceError('invalid_source', options.error.issues[0]?.message ?? 'Invalid URL');
-  }
-  const { url } = options.data;
-  const fetchedAt = Math.floor(Date.now() / 1000);
+  const { url } = readStoredFeed(context.source, { url: rssUrlOptionsSchema }, 'RSS').options;
+  const fetchedAt = Math.floor(context.clock.now().getTime() / 1000);
   const response = await request(context, url);
   if (response.status === 304) return { items: [], cursor: context.cursor };
-  if (!response.ok) throw httpError(response, feedLabel(url));
+  // A public feed has no credentials to renew: a 401/403 is the feed refusing us.
+  if (!response.ok) throw httpErrorToSourceError(response, feedLabel(url), 'public');
   const bytes = new Uint8Array(await response.arrayBuffer());
   const feed = parseFeed(bytes, {
     contentType: response.headers.get('content-type'),
@@ -52,21 +50,6 @@ export async function fetchFeed(
     items: feed.items,
     cursor: validators.etag || validators.lastModified ? validators : null,
   };
-}
-
-/**
- * The kit's reading of HTTP errors, except 401/403: a public feed has no credentials to renew,
- * so asking the owner to reconnect would mislead; the feed refuses us.
- */
-function httpError(response: Response, label: string): SourceError {
-  if (response.status !== 401 && response.status !== 403) {
-    return httpErrorToSourceError(response, label);
-  }
-  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  return new SourceError(
-    'invalid_source',
-    `${label} answered ${status}: this feed does not let Chorus read it.`,
-  );
 }
 
 async function request(context: FetchContext<RssCursor>, url: string): Promise<Response> {

@@ -2,18 +2,20 @@
  * @chorus/connector-rss: RSS 0.9x/1.0/2.0, Atom 1.0 and JSON Feed 1.1 sources. Feeds are
  * public, so there is no authentication; every request goes through the kit's safe client.
  */
-import { defineConnector, networks } from '@chorus/core';
+import { defineConnector } from '@chorus/core';
 import type { FeedItem } from './feed-item.ts';
 import { rssFeedTypes } from './feed-types.ts';
 import { fetchFeed, type RssCursor } from './fetch.ts';
 import { normalizeFeedItem } from './normalize.ts';
 
-/** The RSS connector plugin, for `chorus.config.ts`. */
+/** The RSS connector's factory, for `chorus.config.ts`: `rssConnector()`. */
 export const rssConnector = defineConnector<FeedItem, RssCursor>({
   id: 'rss',
-  shortCode: networks.rss.shortCode,
-  sourceNumber: networks.rss.sourceNumber,
-  displayName: networks.rss.displayName,
+  shortCode: 'rss',
+  // The spec's source number of RSS feeds.
+  sourceNumber: 6,
+  displayName: 'RSS',
+  nameKey: 'rss_url',
   // A dot and two quarter rings, drawn for a 24x24 box.
   icon: 'M5.5 16a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 10a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8zM3 3a18 18 0 0 1 18 18h-3A15 15 0 0 0 3 6z',
   feedTypes: rssFeedTypes,

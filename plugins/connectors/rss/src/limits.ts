@@ -18,6 +18,13 @@ export const maxXmlElements = 250_000;
  */
 export const maxXmlReferences = 500_000;
 
+/**
+ * Most well-formedness errors read past in one document (a stray tag, a `<` in text). A feed
+ * with a few is recovered; one with thousands is not a feed with a small error, and each error
+ * costs the parser an exception object.
+ */
+export const maxXmlErrors = 1_000;
+
 /** Most items kept from one document; the rest are the oldest and are dropped. */
 export const maxFeedItems = 5_000;
 

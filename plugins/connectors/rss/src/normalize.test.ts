@@ -22,7 +22,7 @@ const itemsOf = (name: string) =>
 describe('normalizeFeedItem', () => {
   it('turns an RSS item into the shared post shape', () => {
     const [item] = itemsOf('rss2.xml');
-    const post = rssConnector.normalize(item!, source);
+    const post = rssConnector().normalize(item!, source);
     expect(post).toEqual({
       externalId: 'gazette-4411',
       network: 'rss',

@@ -22,6 +22,7 @@ export function normalizeFeedItem(item: FeedItem): NormalizedPost {
     url: item.link,
     media: item.media.map((media): Media => ({ ...media, originalUrl: null, embedUrl: null })),
     createdAt: Math.max(0, Math.floor(item.publishedAt)),
+    ...(item.publishedEstimated ? { createdEstimated: true } : {}),
     likes: 0,
     comments: 0,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '@chorus/core';
 import { twitterFeedTypes, type TwitterFeedType } from './feed-types.ts';
+import { twitterMessages } from './messages.ts';
 
 function parse(feedType: TwitterFeedType, input: unknown) {
   return twitterFeedTypes[feedType].schema.safeParse(input);
@@ -46,7 +46,7 @@ describe('twitterFeedTypes', () => {
     for (const handle of ['', '  ', '@', 'not a handle', 'way_too_long_for_x_1']) {
       expect(firstMessage('handle', { handle })).toBe('Please enter a twitter handle.');
     }
-    expect(firstMessage('handle', {})).toBe(messages.twitterHandleRequired);
+    expect(firstMessage('handle', {})).toBe(twitterMessages.twitterHandleRequired);
   });
 
   it('hashtag: strips a leading # and asks for a hashtag when none is given', () => {

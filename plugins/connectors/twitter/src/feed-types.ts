@@ -1,9 +1,11 @@
 /**
  * The feed types of the X (twitter) connector: what the owner types in the connect dialog for
- * each, with the owner spec's validation messages (section 8) from core's catalogue.
+ * each, with the owner spec's validation messages (section 8): the generic ones from core's catalogue,
+ * those naming X from this package's own.
  */
 import { z } from 'zod';
 import { defineFeedType, formatMessage, messages, stripHandlePrefix } from '@chorus/core';
+import { twitterMessages } from './messages.ts';
 
 /** X usernames: 1 to 15 letters, digits or underscores. */
 const usernamePattern = /^\w{1,15}$/;
@@ -48,7 +50,7 @@ function numberField(limit: (value: z.ZodNumber) => z.ZodNumber) {
 
 /** A user's timeline: `@handle`. */
 export const handleOptionsSchema = z.object({
-  handle: handleField(messages.twitterHandleRequired).meta({
+  handle: handleField(twitterMessages.twitterHandleRequired).meta({
     title: 'Handle',
     description: 'The X account whose posts to collect, with or without the @.',
   }),
@@ -71,9 +73,9 @@ export const listOptionsSchema = z
       .default('')
       .meta({ title: 'Handle', description: 'The account that owns the list.' }),
     list: z
-      .string({ error: messages.twitterListRequired })
+      .string({ error: twitterMessages.twitterListRequired })
       .trim()
-      .min(1, messages.twitterListRequired)
+      .min(1, twitterMessages.twitterListRequired)
       .meta({
         title: 'List',
         description: 'The list name as its owner shows it, or the list id (digits) alone.',
@@ -82,7 +84,11 @@ export const listOptionsSchema = z
   .superRefine((options, context) => {
     const byId = listIdPattern.test(options.list);
     if (!byId && !usernamePattern.test(options.handle)) {
-      context.addIssue({ code: 'custom', path: ['handle'], message: messages.twitterListRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['handle'],
+        message: twitterMessages.twitterListRequired,
+      });
     }
   });
 
@@ -112,7 +118,7 @@ export const geoOptionsSchema = z.object({
 
 /** The posts an account liked. */
 export const favoritesOptionsSchema = z.object({
-  handle: handleField(messages.twitterHandleRequired).meta({
+  handle: handleField(twitterMessages.twitterHandleRequired).meta({
     title: 'Handle',
     description: 'The X account whose liked posts to collect.',
   }),

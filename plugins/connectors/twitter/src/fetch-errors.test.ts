@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isSourceError, type SourceError } from '@chorus/core';
 import type { FakeRoute } from '@chorus/connector-kit/testing';
 import { maxPagesPerCrawl } from './fetch.ts';
-import { fixture, startFakeX, type CrawlInput, type FakeX } from './fake-x.test-helper.ts';
+import { fixture, startFakeX, type CrawlInput, type FakeX } from './testing/fake-x.ts';
 
 let fake: FakeX | undefined;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeRoute } from '@chorus/connector-kit/testing';
-import { fixture, requestLog, startFakeX, type FakeX } from './fake-x.test-helper.ts';
+import { fixture, requestLog, startFakeX, type FakeX } from './testing/fake-x.ts';
 
 let fake: FakeX | undefined;
 

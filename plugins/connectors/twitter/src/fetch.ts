@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { SourceError, type FetchContext, type FetchResult } from '@chorus/core';
-import { collectPages, readCursor } from '@chorus/connector-kit';
+import { collectPages, createQuotaMeter, keyCursor, readKeyedCursor } from '@chorus/connector-kit';
 import { createXClient, tokenFromCredentials } from './client.ts';
 import { planCrawl } from './plans.ts';
-import { feedKey, readSourceFeed } from './source-feed.ts';
+import { readSourceFeed } from './source-feed.ts';
 import { itemsOfPage, tweetPageSchema, type TwitterItem, type TwitterProblem } from './wire.ts';
 
 /** Default base URLs; configuration (and tests) may point `api` elsewhere. */
@@ -40,20 +40,6 @@ export const twitterCursorSchema = z.object({
 /** Where the previous crawl of a source stopped. */
 export type TwitterCursor = z.output<typeof twitterCursorSchema>;
 
-/** The stored cursor, if it is one of ours and made for these options; else a fresh start. */
-function ourCursor(stored: unknown, key: string): TwitterCursor | null {
-  let value = stored;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  const cursor = readCursor(value, twitterCursorSchema);
-  return cursor?.key === key ? cursor : null;
-}
-
 /**
  * A page with `errors[]` and no posts: X answers 200 when a timeline is protected, suspended or
  * gone, and the owner must change the source.
@@ -68,15 +54,20 @@ export async function fetchTwitter(
   context: FetchContext<TwitterCursor>,
 ): Promise<FetchResult<TwitterItem, TwitterCursor>> {
   const feed = readSourceFeed(context.source);
-  const key = feedKey(feed);
-  const previous = ourCursor(context.cursor, key);
+  const previous = readKeyedCursor(context.cursor, twitterCursorSchema, feed);
   let remaining: number | undefined;
+  // X's window for the endpoint (`x-rate-limit-*`), shown to the owner beside the source.
+  const meter = createQuotaMeter(context.clock);
   const get = createXClient({
     http: context.http,
     apiBase: context.baseUrls['api'] ?? twitterBaseUrls.api,
     token: tokenFromCredentials(context.credentials),
     signal: context.signal,
-    onRateLimit: (limit) => (remaining = limit.remaining),
+    clock: context.clock,
+    onRateLimit: (limit) => {
+      remaining = limit.remaining;
+      meter.see(limit);
+    },
   });
   const plan = await planCrawl(feed, previous ?? {}, get);
 
@@ -97,6 +88,7 @@ export async function fetchTwitter(
   const sinceId = plan.newestSeen(items, previous?.sinceId);
   return {
     items,
-    cursor: { key, ...plan.ids, ...(sinceId ? { sinceId } : {}) },
+    cursor: keyCursor(feed, { ...plan.ids, ...(sinceId ? { sinceId } : {}) }),
+    ...(meter.quota ? { quota: meter.quota } : {}),
   };
 }

@@ -67,6 +67,14 @@ describe('normalizeTweet', () => {
     ]);
   });
 
+  it('reserves no box for a photo whose size X gives only in part', () => {
+    const [item] = itemsOfPage(page('search-page-1.json'));
+    if (!item) throw new Error('the fixture has a post');
+    const photo = { ...item.media[0]!, width: 1600, height: undefined };
+    const post = normalizeTweet({ ...item, media: [photo] });
+    expect(post.media[0]).toMatchObject({ width: null, height: null });
+  });
+
   it('shows an animated GIF by its preview image, with its alt text', () => {
     const [post] = itemsOfPage(page('user-timeline.json')).map(normalizeTweet);
     expect(post?.media[0]).toMatchObject({

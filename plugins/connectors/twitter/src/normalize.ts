@@ -1,8 +1,9 @@
 /**
  * One X post, joined with its author and media, into the shared post shape.
  */
-import { escapeHtml, tokenizeTweet } from '@chorus/core';
-import type { Media, NormalizedPost, TweetToken } from '@chorus/core';
+import type { Media, NormalizedPost } from '@chorus/core';
+import { dimensionsOf } from '@chorus/connector-kit';
+import { escapeHtml, tokenizeTweet, type TweetToken } from './tweet-text.ts';
 import type { TwitterItem, TwitterMedia } from './wire.ts';
 
 /** Where links to X point. */
@@ -52,10 +53,6 @@ export function linkPostText(text: string, urls: readonly UrlEntity[] = []): str
     .trim();
 }
 
-function dimension(value: number | undefined): number | null {
-  return value !== undefined && Number.isInteger(value) && value > 0 ? value : null;
-}
-
 function toMedia(media: TwitterMedia): Media | null {
   const isPhoto = media.type === 'photo';
   const url = isPhoto ? media.url : media.preview_image_url;
@@ -63,8 +60,7 @@ function toMedia(media: TwitterMedia): Media | null {
   return {
     kind: isPhoto ? 'image' : 'video',
     url,
-    width: dimension(media.width),
-    height: dimension(media.height),
+    ...dimensionsOf(media.width, media.height),
     alt: media.alt_text ?? '',
     originalUrl: null,
     embedUrl: null,

@@ -1,9 +1,13 @@
 import {
+  authorName,
   hasSlideImage,
-  safeImageSrc,
+  isVideo,
+  postImage,
+  safeHttpUrl,
   SlideContent,
   SlideshowFrame,
   useSlideshow,
+  VideoEmbed,
   type WallPost,
   type WallThemeProps,
 } from '@chorus/theme-kit';
@@ -44,7 +48,7 @@ export default function KenBurnsTheme(props: WallThemeProps) {
       animate={false}
     >
       {layers.map(({ post, key, leaving }) => {
-        const src = hasSlideImage(post, noImages) ? safeImageSrc(post.media[0]?.url) : null;
+        const image = postImage(post, noImages);
         return (
           <div
             key={key}
@@ -55,19 +59,30 @@ export default function KenBurnsTheme(props: WallThemeProps) {
             inert={leaving}
             style={{ animationDuration: `${fadeMs}ms` }}
           >
-            {src !== null && (
+            {image !== null && (
               <KenBurnsCanvas
-                src={src}
-                alt={post.media[0]?.alt || post.title || 'Image'}
+                src={image.src}
+                alt={image.alt || post.title || 'Image'}
                 seed={post.id}
                 durationMs={state.transitionDelay + fadeMs}
               />
+            )}
+            {image !== null && isVideo(image) && (
+              // The canvas draws the video's still; the play button (then the player) over it.
+              <div className="chorus-kenburns-video">
+                <VideoEmbed
+                  media={image}
+                  title={post.title || `Post by ${authorName(post.author)}`}
+                  postUrl={safeHttpUrl(post.url)}
+                  poster={false}
+                />
+              </div>
             )}
             <SlideContent
               post={post}
               wall={props}
               media={null}
-              className={src !== null ? 'chorus-kenburns-caption' : 'chorus-kenburns-text'}
+              className={image !== null ? 'chorus-kenburns-caption' : 'chorus-kenburns-text'}
             />
           </div>
         );

@@ -3,7 +3,7 @@ import type { WallPost } from '@chorus/theme-kit';
 import { describeTheme, validateThemes } from '@chorus/core/host';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { kenburnsTheme } from './index.ts';
+import { kenburnsThemeManifest } from './index.ts';
 import { coverRect, fadeMsFor, frameIntervalMs, kenBurnsFrame, kenBurnsPlan } from './ken-burns.ts';
 import { kenBurnsSlides } from './slides.ts';
 import { nextFadeLayers } from './use-cross-fade.ts';
@@ -40,26 +40,27 @@ function post(id: string, image?: string): WallPost {
 
 describe('the Ken Burns manifest', () => {
   it('passes core’s registration checks and describes itself to the edit panel', () => {
-    expect(validateThemes([kenburnsTheme])).toEqual([]);
-    expect(describeTheme(kenburnsTheme).id).toBe(kenburnsTheme.id);
+    expect(validateThemes([kenburnsThemeManifest])).toEqual([]);
+    expect(describeTheme(kenburnsThemeManifest).id).toBe(kenburnsThemeManifest.id);
   });
 
   it('is core’s kenburns theme with complete defaults and slide capabilities', () => {
-    expect(kenburnsTheme.id).toBe('kenburns');
-    expect(kenburnsTheme.legacyNames).toEqual(['hypeTemplate_slideshow_kenburns']);
-    expect(kenburnsTheme.optionsSchema.parse({})).toEqual({
+    expect(kenburnsThemeManifest.id).toBe('kenburns');
+    expect(kenburnsThemeManifest.legacyNames).toEqual(['hypeTemplate_slideshow_kenburns']);
+    expect(kenburnsThemeManifest.optionsSchema.parse({})).toEqual({
       transitionDelay: 15000,
       animationIndex: 0,
       imagesOnly: false,
     });
-    expect(kenburnsTheme.capabilities).toEqual({
+    expect(kenburnsThemeManifest.capabilities).toEqual({
       collectionBar: false,
       pageSize: 60,
       imageOnly: false,
       realtimeInsert: 'front',
       slideshowControls: true,
+      planFeature: 'premiumDesign',
     });
-    expect(() => z.toJSONSchema(kenburnsTheme.optionsSchema)).not.toThrow();
+    expect(() => z.toJSONSchema(kenburnsThemeManifest.optionsSchema)).not.toThrow();
   });
 });
 

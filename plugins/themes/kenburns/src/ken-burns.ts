@@ -1,13 +1,16 @@
 /**
  * The Ken Burns motion as pure functions: a slow zoom between 1 and 1.2 with a pan, drawn at
- * 30 fps, and a cross-fade of at most 1000 ms between slides (core's constants).
+ * 30 fps, and a cross-fade of at most 1000 ms between slides (the spec's constants).
  */
-import {
-  kenburnsFramesPerSecond,
-  kenburnsMaxFadeMs,
-  kenburnsZoomFrom,
-  kenburnsZoomTo,
-} from '@chorus/core/rules';
+
+/** Ken Burns animation frame rate. */
+export const kenburnsFramesPerSecond = 30;
+/** Ken Burns zoom runs from this scale... */
+export const kenburnsZoomFrom = 1;
+/** ...to this scale. */
+export const kenburnsZoomTo = 1.2;
+/** Longest Ken Burns cross-fade, in ms. */
+export const kenburnsMaxFadeMs = 1000;
 
 /** Time between two drawn frames, in ms (30 fps). */
 export const frameIntervalMs = 1000 / kenburnsFramesPerSecond;

@@ -1,4 +1,4 @@
-import { networks, type NavEntry, type NetworkId } from '@chorus/core/rules';
+import type { NavEntry } from '@chorus/core/rules';
 import type { MouseEvent, ReactNode } from 'react';
 import type { WallCollection } from './wall-data.ts';
 
@@ -23,8 +23,19 @@ export interface CollectionBarProps {
   readonly searchBox?: ReactNode;
 }
 
-function networkName(network: string): string {
-  return Object.hasOwn(networks, network) ? networks[network as NetworkId].displayName : network;
+/** The name the server gives a network's collections; its id for a network it does not know. */
+function networkName(items: readonly WallCollection[], network: string): string {
+  return items.find((item) => item.network_name)?.network_name ?? network;
+}
+
+/** The label the bar shows for a network: its short name, else its display name, else its id. */
+function networkLabel(items: readonly WallCollection[], network: string): string {
+  return items.find((item) => item.network_label)?.network_label ?? networkName(items, network);
+}
+
+/** The network's icon (an SVG path), when the server sent one. */
+function networkIcon(items: readonly WallCollection[]): string | undefined {
+  return items.find((item) => item.network_icon)?.network_icon;
 }
 
 /** Collections grouped by network, in the order their networks first appear. */
@@ -57,7 +68,8 @@ function Icon({ path }: { readonly path: string }) {
  */
 export function CollectionBar(props: CollectionBarProps) {
   const { active, hrefFor, onNavigate } = props;
-  const link = (target: BarTarget, children: ReactNode, label: string, current: boolean) => {
+  // `label` names an entry whose content is an icon; an entry with text is named by its text.
+  const link = (target: BarTarget, children: ReactNode, label: string | null, current: boolean) => {
     const href = hrefFor(target);
     const go = (event: MouseEvent<HTMLAnchorElement>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -65,7 +77,12 @@ export function CollectionBar(props: CollectionBarProps) {
       onNavigate(href);
     };
     return (
-      <a href={href} onClick={go} aria-label={label} aria-current={current ? 'page' : undefined}>
+      <a
+        href={href}
+        onClick={go}
+        aria-label={label ?? undefined}
+        aria-current={current ? 'page' : undefined}
+      >
         {children}
       </a>
     );
@@ -80,17 +97,31 @@ export function CollectionBar(props: CollectionBarProps) {
           <li key={network} className="chorus-bar-entry" data-entry={network}>
             {link(
               { kind: 'network', network },
-              <span className="chorus-network-badge">{networkName(network).slice(0, 2)}</span>,
-              networkName(network),
+              // The connector's icon (two letters when it sent none) is a picture; the visible
+              // label is the link's text, so its accessible name is what one sees (WCAG 2.5.3).
+              <>
+                {networkIcon(items) ? (
+                  <Icon path={networkIcon(items) ?? ''} />
+                ) : (
+                  <span className="chorus-network-badge" aria-hidden="true">
+                    {networkLabel(items, network).slice(0, 2)}
+                  </span>
+                )}
+                <span className="chorus-bar-label">{networkLabel(items, network)}</span>
+              </>,
+              null,
               active === network,
             )}
-            <ul className="chorus-bar-sublist" aria-label={`${networkName(network)} accounts`}>
+            <ul
+              className="chorus-bar-sublist"
+              aria-label={`${networkName(items, network)} accounts`}
+            >
               {items.map((item) => (
                 <li key={item.id}>
                   {link(
                     { kind: 'network', network, sourceId: String(item.id) },
                     item.label,
-                    item.label,
+                    null,
                     false,
                   )}
                 </li>

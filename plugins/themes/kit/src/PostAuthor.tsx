@@ -1,4 +1,6 @@
 import type { Author } from '@chorus/core';
+import { messages } from '@chorus/core/messages';
+import { AuthorName } from './AuthorName.tsx';
 import { authorHandle, authorName, relativeTime } from './format.ts';
 import { safeHttpUrl, safeImageSrc } from './links.ts';
 
@@ -9,10 +11,12 @@ export interface PostAuthorProps {
   readonly created: number;
   /** Unix seconds, for the relative time. */
   readonly now: number;
+  /** The network gave no readable date: the time is when it was fetched (said in a tooltip). */
+  readonly estimated?: boolean;
 }
 
-/** The author block: picture, name, @handle and how long ago. */
-export function PostAuthor({ author, created, now }: PostAuthorProps) {
+/** The author block: picture, name (with its custom emoji), @handle and how long ago. */
+export function PostAuthor({ author, created, now, estimated = false }: PostAuthorProps) {
   const name = authorName(author);
   const handle = authorHandle(author);
   const picture = safeImageSrc(author.picture);
@@ -31,13 +35,19 @@ export function PostAuthor({ author, created, now }: PostAuthorProps) {
             target="_blank"
             rel="noopener noreferrer nofollow"
           >
-            {name}
+            <AuthorName author={author} name={name} />
           </a>
         ) : (
-          <span className="chorus-author-name">{name}</span>
+          <span className="chorus-author-name">
+            <AuthorName author={author} name={name} />
+          </span>
         )}
         {handle !== null && <span className="chorus-author-handle">{handle}</span>}
-        <time className="chorus-time" dateTime={when.toISOString()}>
+        <time
+          className="chorus-time"
+          dateTime={when.toISOString()}
+          title={estimated ? messages.postDateEstimated : undefined}
+        >
           {relativeTime(created, now)}
         </time>
       </div>

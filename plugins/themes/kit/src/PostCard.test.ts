@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PostCard } from './PostCard.tsx';
-import { testPost } from './test-posts.ts';
+import { testPost } from './testing/posts.ts';
 
 const media = {
   kind: 'image' as const,

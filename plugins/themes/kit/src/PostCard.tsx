@@ -1,10 +1,13 @@
 import type { MouseEvent } from 'react';
+import { SensitiveMedia, useContentWarning } from './ContentWarning.tsx';
 import { authorName } from './format.ts';
 import { safeHttpUrl } from './links.ts';
 import { PostAuthor } from './PostAuthor.tsx';
 import { PostCta } from './PostCta.tsx';
+import { PostText } from './PostText.tsx';
 import { PostMedia } from './PostMedia.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
+import { isVideo, VideoEmbed } from './VideoEmbed.tsx';
 import type { WallPost } from './wall-data.ts';
 
 /** Props of {@link PostCard}. */
@@ -22,6 +25,8 @@ export interface PostCardProps {
   readonly noImages?: boolean;
   /** Loads the image at once (cards in the first screen). */
   readonly eager?: boolean;
+  /** The wall's first card: its image is fetched with `fetchpriority="high"`. */
+  readonly priority?: boolean;
 }
 
 /**
@@ -31,7 +36,8 @@ export interface PostCardProps {
  */
 export function PostCard(props: PostCardProps) {
   const { post, now, onOpen, showAuthor = true, showShare = true } = props;
-  const media = post.media[0];
+  const warning = useContentWarning(post);
+  const media = warning.hidden ? undefined : post.media[0];
   const url = safeHttpUrl(post.url);
   const label = post.title || `Post by ${authorName(post.author)}`;
   const open = (event: MouseEvent<HTMLElement>) => {
@@ -45,13 +51,27 @@ export function PostCard(props: PostCardProps) {
   return (
     <article className={className} data-post-id={post.id} aria-label={label} onClick={open}>
       {showAuthor && <PostAuthor author={post.author} created={post.created} now={now} />}
+      {warning.notice}
       {media && (
-        <PostMedia
-          media={media}
-          fallbackAlt={post.title || authorName(post.author)}
-          blank={props.noImages ?? false}
-          eager={props.eager ?? false}
-        />
+        <SensitiveMedia post={post}>
+          {isVideo(media) ? (
+            <VideoEmbed
+              media={media}
+              title={label}
+              postUrl={url}
+              blank={props.noImages ?? false}
+              eager={props.eager ?? false}
+            />
+          ) : (
+            <PostMedia
+              media={media}
+              fallbackAlt={post.title || authorName(post.author)}
+              blank={props.noImages ?? false}
+              eager={props.eager ?? false}
+              priority={props.priority ?? false}
+            />
+          )}
+        </SensitiveMedia>
       )}
       {onOpen ? (
         <h2 className="chorus-title">
@@ -70,7 +90,7 @@ export function PostCard(props: PostCardProps) {
           )}
         </h2>
       )}
-      <div className="chorus-text" dangerouslySetInnerHTML={{ __html: post.description }} />
+      {!warning.hidden && <PostText post={post} />}
       <PostCta cta={post.cta} />
       {showShare && url !== null && <ShareLinks url={url} text={post.title} />}
     </article>

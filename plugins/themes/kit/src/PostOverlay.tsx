@@ -1,11 +1,15 @@
 import { modalFadeMs, overlayMinTopMarginPx, overlayWidth } from '@chorus/core/rules';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SensitiveMedia, useContentWarning } from './ContentWarning.tsx';
 import { authorName } from './format.ts';
-import { hashtagsOf, overlayEmbedUrl, safeHttpUrl, safeImageSrc } from './links.ts';
+import { hashtagsOf, safeHttpUrl, safeImageSrc } from './links.ts';
 import { PostAuthor } from './PostAuthor.tsx';
 import { PostCta } from './PostCta.tsx';
 import { PostMedia } from './PostMedia.tsx';
+import { PostText } from './PostText.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
+import { useWindowWidth } from './use-window-width.ts';
+import { isVideo, VideoEmbed } from './VideoEmbed.tsx';
 import type { WallPost } from './wall-data.ts';
 
 /** Props of {@link PostOverlay}. */
@@ -56,7 +60,7 @@ function reducedMotion(): boolean {
 export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOverlayProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
-  const [width, setWidth] = useState(() => overlayWidth(window.innerWidth));
+  const width = overlayWidth(useWindowWidth());
   const url = safeHttpUrl(post.url);
 
   useEffect(() => {
@@ -67,9 +71,6 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
       if (url !== null) window.location.assign(url);
       onClose();
     }
-    const resize = () => setWidth(overlayWidth(window.innerWidth));
-    window.addEventListener('resize', resize);
-    return () => window.removeEventListener('resize', resize);
     // Opening once per mounted post is the point.
   }, []);
 
@@ -86,8 +87,8 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
     );
   };
 
-  const media = post.media[0];
-  const embed = media ? overlayEmbedUrl(media) : null;
+  const warning = useContentWarning(post);
+  const media = warning.hidden ? undefined : post.media[0];
   const tags = hashtagsOf(post.title + ' ' + textOf(post.description));
   const title = post.title || `Post by ${authorName(post.author)}`;
   return (
@@ -109,22 +110,28 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
         <button type="button" className="chorus-overlay-close" onClick={close} aria-label="Close">
           ×
         </button>
-        <PostAuthor author={post.author} created={post.created} now={now} />
-        {embed !== null ? (
-          <div className="chorus-media" style={{ aspectRatio: '16 / 9' }}>
-            <iframe src={embed} title={title} allow="fullscreen; encrypted-media" loading="lazy" />
-          </div>
-        ) : (
-          media && (
-            <PostMedia
-              media={{ ...media, url: safeImageSrc(media.originalUrl) ?? media.url }}
-              fallbackAlt={title}
-              eager
-            />
-          )
-        )}
+        <PostAuthor
+          author={post.author}
+          created={post.created}
+          now={now}
+          estimated={post.created_estimated ?? false}
+        />
+        {warning.notice}
+        <SensitiveMedia post={post}>
+          {media &&
+            (isVideo(media) ? (
+              // Closing (Escape, the close button, a click outside) unmounts the player at once.
+              <VideoEmbed media={media} title={title} postUrl={url} eager stopped={closing} />
+            ) : (
+              <PostMedia
+                media={{ ...media, url: safeImageSrc(media.originalUrl) ?? media.url }}
+                fallbackAlt={title}
+                eager
+              />
+            ))}
+        </SensitiveMedia>
         <h2 className="chorus-title">{post.title}</h2>
-        <div className="chorus-text" dangerouslySetInnerHTML={{ __html: post.description }} />
+        {!warning.hidden && <PostText post={post} />}
         {tags.length > 0 && (
           <ul className="chorus-hashtags" aria-label="Hashtags">
             {tags.map((tag) => (

@@ -2,7 +2,7 @@ import { messages } from '@chorus/core';
 import { describe, expect, it } from 'vitest';
 import { feedMessagesFor } from './feed-messages.ts';
 import { initialFeedState, type FeedState } from './feed-state.ts';
-import { testPost } from './test-posts.ts';
+import { testPost } from './testing/posts.ts';
 
 const loaded = (over: Partial<FeedState> = {}): FeedState => ({
   ...initialFeedState,

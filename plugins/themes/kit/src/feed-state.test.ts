@@ -7,7 +7,7 @@ import {
   liveGrowthLimit,
   type FeedState,
 } from './feed-state.ts';
-import { testPost } from './test-posts.ts';
+import { testPost } from './testing/posts.ts';
 
 const ids = (posts: readonly { id: string }[]) => posts.map((post) => post.id);
 

@@ -8,7 +8,15 @@ export {
   type ThemeCapabilities,
   type ThemeDefinition,
   type ThemePlugin,
+  type ThemePostSize,
+  type ThemeWallEntry,
 } from '@chorus/core/themes';
+export { baseCapabilities, fullScreenCapabilities, themeCapabilities } from './capabilities.ts';
+export { postImage, type PostImage } from './post-image.ts';
+export { useContainerWidth } from './use-container-width.ts';
+export { serverWindowWidth, useWindowWidth } from './use-window-width.ts';
+export { usePageLocation, type PageLocation } from './use-page-location.ts';
+export { singleThemeFactory } from './theme-factory.ts';
 export type { FeedCursor, FeedPageResponse, WallCollection, WallPost } from './wall-data.ts';
 export type { WallThemeProps, WallView } from './theme-props.ts';
 export { feedPageUrl, liveChannelUrl, searchUrl, type FeedRequest } from './feed-request.ts';
@@ -22,11 +30,28 @@ export * from './use-wall-feed.ts';
 export { useLiveUpdates, type LiveUpdatesOptions } from './use-live-updates.ts';
 export { useInfiniteScroll } from './use-infinite-scroll.ts';
 export { PostCard, type PostCardProps } from './PostCard.tsx';
-export { PostMedia, type PostMediaProps } from './PostMedia.tsx';
+export { defaultMediaSizes, PostMedia, type PostMediaProps } from './PostMedia.tsx';
+export { hostedMediaWidths, hostedSrcSet, placeholderDataUrl } from './media-sources.ts';
+export { AuthorName, isChorusMediaUrl, type AuthorNameProps } from './AuthorName.tsx';
 export { PostAuthor, type PostAuthorProps } from './PostAuthor.tsx';
 export { PostCta } from './PostCta.tsx';
+export { PostText, type PostTextProps } from './PostText.tsx';
+export {
+  SensitiveMedia,
+  useContentWarning,
+  type ContentWarningState,
+  type SensitiveMediaProps,
+} from './ContentWarning.tsx';
 export { ShareLinks } from './ShareLinks.tsx';
 export { PostOverlay, type PostOverlayProps } from './PostOverlay.tsx';
+export {
+  isVideo,
+  playVideoLabel,
+  VideoEmbed,
+  videoPlayerFor,
+  type VideoEmbedProps,
+} from './VideoEmbed.tsx';
+export * from './video-embeds.ts';
 export * from './CollectionBar.tsx';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
 export { FeedMessage, type FeedMessageProps } from './FeedMessage.tsx';

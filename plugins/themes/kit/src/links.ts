@@ -1,7 +1,6 @@
 /** Share links and the overlay's embeddable media: addresses built, never markup. */
 import type { Media } from '@chorus/core';
 import { messages } from '@chorus/core/messages';
-import { overlayEmbedHosts } from '@chorus/core/rules';
 
 /** Share addresses for facebook, twitter and e-mail. */
 export interface ShareLinks {
@@ -39,8 +38,8 @@ export function safeImageSrc(value: string | null | undefined): string | null {
   return safeHttpUrl(value);
 }
 
-/** The registrable domains of each embeddable host the core names. */
-const embedDomains: Readonly<Record<(typeof overlayEmbedHosts)[number], readonly string[]>> = {
+/** The registrable domains of each host whose players the overlay embeds. */
+const embedDomains: Readonly<Record<string, readonly string[]>> = {
   youtube: ['youtube.com', 'youtube-nocookie.com'],
   vimeo: ['vimeo.com'],
   instagram: ['instagram.com'],
@@ -56,15 +55,17 @@ function onDomain(hostname: string, domain: string): boolean {
 
 /**
  * The player address of a video the overlay may embed: https, and on youtube, vimeo,
- * instagram, soundcloud, flickr or slideshare only. Anything else gives null (the overlay
- * then shows the image).
+ * instagram, soundcloud, flickr or slideshare only. Anything else gives null.
+ *
+ * @deprecated The kit no longer frames these addresses as given: use `videoPlayerOf`
+ * (video-embeds.ts) and `VideoEmbed`, whose players are the only frames the wall's CSP allows.
  */
 export function overlayEmbedUrl(media: Pick<Media, 'embedUrl'>): string | null {
   const url = safeHttpUrl(media.embedUrl);
   if (url === null || !url.startsWith('https:')) return null;
   const { hostname } = new URL(url);
-  const allowed = overlayEmbedHosts.some((name) =>
-    embedDomains[name].some((domain) => onDomain(hostname, domain)),
+  const allowed = Object.values(embedDomains).some((domains) =>
+    domains.some((domain) => onDomain(hostname, domain)),
   );
   return allowed ? url : null;
 }

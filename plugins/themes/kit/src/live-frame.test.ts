@@ -24,10 +24,10 @@ describe('parseLiveEvent', () => {
       type: 'reject',
       postId: '5',
     });
-    // The spec's waterfall rule: a speed under 25000 becomes 100000.
-    expect(await parseLiveEvent('{"type":"waterfallSpeed","speed":10}')).toEqual({
-      type: 'waterfallSpeed',
-      speed: 100_000,
+    expect(await parseLiveEvent('{"type":"slider","name":"postwidth","value":280}')).toEqual({
+      type: 'slider',
+      name: 'postwidth',
+      value: 280,
     });
   });
 

@@ -7,7 +7,7 @@ import {
   unseenHeadPosts,
   unseenPolledPosts,
 } from './live-queue.ts';
-import { testPost } from './test-posts.ts';
+import { testPost } from './testing/posts.ts';
 
 const live = (id: string, title: string): LivePost => ({
   id,

@@ -26,6 +26,11 @@ export function wallPostFromLive(post: LivePost): WallPost {
     pinned: post.pinned,
     highlight: post.highlight,
     cta: null,
+    content_warning: post.contentWarning ?? null,
+    sensitive: post.sensitive ?? false,
+    ...(post.recurFrequency
+      ? { recur_frequency: post.recurFrequency, recur_offset: post.recurOffset ?? 0 }
+      : {}),
   };
 }
 

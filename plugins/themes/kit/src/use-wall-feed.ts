@@ -2,7 +2,12 @@
  * The wall data hook: first page, paging, infinite scroll or 'More Posts', search, the load
  * timeout and the realtime insertion queue. A theme calls it once and draws `state.posts`.
  */
-import { infiniteScrollOffset, type LiveEvent } from '@chorus/core';
+import {
+  infiniteScrollOffset,
+  liveInsertIndex,
+  type LiveEvent,
+  type LiveInsertPosition,
+} from '@chorus/core';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { feedPageUrl, searchUrl, type FeedRequest } from './feed-request.ts';
 import { feedReducer, initialFeedState, type FeedState } from './feed-state.ts';
@@ -44,11 +49,38 @@ export interface WallFeedOptions {
   /** Live updates on (realtime enabled, not an edit view). */
   readonly live: boolean;
   /** Where live posts go: 'front' (after pinned posts), 'position' (`livePosition()`), 'none'. */
-  readonly liveInsert: 'front' | 'position' | 'none';
+  readonly liveInsert: LiveInsertPosition;
   /** The current position of a mosaic-like theme. */
   readonly livePosition?: () => number;
   /** Replaces `fetch` (tests). */
   readonly fetchJson?: (url: string) => Promise<unknown>;
+  /**
+   * The first page as the server drew it (the page's JSON data element): when its address is
+   * this feed's first request, the feed starts loaded with it and does not fetch it again.
+   */
+  readonly initialPage?: { readonly url: string; readonly body: unknown } | null;
+}
+
+function firstUrlOf(request: FeedRequest, searchText: string): string {
+  return searchText !== '' ? searchUrl(request.wall, searchText) : feedPageUrl(request, null);
+}
+
+/** The feed state a server-drawn first page starts from; null when it answers another request. */
+function servedState(
+  initial: WallFeedOptions['initialPage'],
+  request: FeedRequest,
+  searchText: string,
+): FeedState | null {
+  if (!initial || initial.url !== firstUrlOf(request, searchText)) return null;
+  if (searchText === '') {
+    return feedReducer(initialFeedState, {
+      type: 'firstPage',
+      page: initial.body as FeedPageResponse,
+    });
+  }
+  const searching = feedReducer(initialFeedState, { type: 'searchStarted', query: searchText });
+  const { posts } = initial.body as { posts: WallPost[] };
+  return feedReducer(searching, { type: 'searchLoaded', query: searchText, posts });
 }
 
 /** What {@link useWallFeed} returns. */
@@ -80,14 +112,22 @@ async function defaultFetchJson(url: string): Promise<unknown> {
 export function useWallFeed(options: WallFeedOptions): WallFeed {
   const { request, query, mobile, live, liveInsert } = options;
   const fetchJson = options.fetchJson ?? defaultFetchJson;
-  const [state, dispatch] = useReducer(feedReducer, initialFeedState);
+  const requestKey = JSON.stringify(request);
+  const searchText = query?.trim() ?? '';
+  const [state, dispatch] = useReducer(
+    feedReducer,
+    null,
+    () => servedState(options.initialPage, request, searchText) ?? initialFeedState,
+  );
   const [generation, bump] = useReducer((n: number) => n + 1, 0);
   const latest = useRef({ state, options, fetchJson });
   latest.current = { state, options, fetchJson };
-  const requestKey = JSON.stringify(request);
-  const searchText = query?.trim() ?? '';
+  // The request the server-drawn first page answers, while the feed still shows it.
+  const served = useRef(state.phase === 'loaded' ? `${requestKey}\n${searchText}` : null);
 
   useEffect(() => {
+    if (generation === 0 && served.current === `${requestKey}\n${searchText}`) return;
+    served.current = null;
     let current = true;
     dispatch({ type: 'reset' });
     const timer = setTimeout(() => current && dispatch({ type: 'timedOut' }), feedTimeoutMs);
@@ -143,7 +183,8 @@ export function useWallFeed(options: WallFeedOptions): WallFeed {
       const [step, ...rest] = queue.current;
       queue.current = rest;
       if (step?.kind === 'insert') {
-        const index = latest.current.options.livePosition?.() ?? 0;
+        const { liveInsert: where, livePosition } = latest.current.options;
+        const index = liveInsertIndex(where, livePosition?.() ?? 0) ?? 0;
         dispatch({ type: 'liveInsert', post: step.post, index });
       } else if (step) dispatch({ type: 'liveRemove', postId: step.postId });
       wake();

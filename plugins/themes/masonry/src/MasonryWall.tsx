@@ -4,7 +4,7 @@
  * {@link virtualizeAbove} posts only the cards near the viewport are in the DOM.
  */
 import { highlightWidthFactor } from '@chorus/core/rules';
-import { PostCard, type WallThemeProps } from '@chorus/theme-kit';
+import { PostCard, useContainerWidth, type WallThemeProps } from '@chorus/theme-kit';
 import {
   useCallback,
   useMemo,
@@ -17,13 +17,19 @@ import { estimateCardHeight } from './card-size.ts';
 import { columnsFor, layoutMasonry, placementsIn, type LayoutItem } from './layout.ts';
 import { readMasonryOptions } from './option-values.ts';
 import { useCardHeights, type DrawnCard } from './use-card-heights.ts';
-import { useContainerWidth } from './use-container-width.ts';
 import { useScrollBand } from './use-scroll-band.ts';
 import { variantClassName, variantStyles, type MasonryVariant } from './variants.ts';
 import './masonry.css';
 
 /** Walls with more posts than this keep only the cards near the viewport in the DOM. */
 export const virtualizeAbove = 300;
+/**
+ * The container width, in px, of the first layout: the one the server renders and the client
+ * hydrates before it has measured anything (the wall's content box in a 1280 px wide desktop
+ * window). When the measured width is the same, the client keeps that layout as it is; else it
+ * lays the wall out again in a layout effect, before the browser paints its first frame.
+ */
+export const firstLayoutWidth = 1208;
 /** Cards loading their image at once: about the first screen. */
 const eagerCards = 6;
 
@@ -38,7 +44,7 @@ export function MasonryWall(props: MasonryWallProps) {
   const options = readMasonryOptions(variant, props.options);
   const metrics = variantStyles[variant].metrics;
   const container = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(container);
+  const width = useContainerWidth(container, firstLayoutWidth);
   const columns = useMemo(
     () =>
       columnsFor({
@@ -172,6 +178,7 @@ export function MasonryWall(props: MasonryWallProps) {
                 showShare={card.showShare}
                 noImages={card.noImages}
                 eager={index < eagerCards}
+                priority={index === 0}
               />
             </div>
           );

@@ -3,7 +3,8 @@
  * (options.ts, read by the server and the editor) and the wall component (which must stay
  * light) both build on these.
  */
-import { defaultMinColumnWidthPx, themes } from '@chorus/core/rules';
+import { defaultMinColumnWidthPx } from '@chorus/core/rules';
+import { variantFacts } from './variant-facts.ts';
 import { variantStyles, type MasonryVariant } from './variants.ts';
 
 /** Largest pixel value an option takes. */
@@ -26,13 +27,13 @@ export interface MasonryOptionValues {
   readonly postbackground: string;
 }
 
-/** A variant's defaults: post sizes from core's theme table, colours from the variant. */
+/** A variant's defaults: post sizes from its facts, colours from its style. */
 export function masonryOptionDefaults(variant: MasonryVariant): MasonryOptionValues {
-  const info = themes[variant];
+  const size = variantFacts[variant].defaultPostSize;
   const style = variantStyles[variant];
   return {
-    postwidth: info.defaultPostWidth,
-    postpadding: info.defaultPostPadding,
+    postwidth: size.width,
+    postpadding: size.padding,
     mincolumnwidth: defaultMinColumnWidthPx,
     fontcolor_post: style.textColor,
     postbackground: style.cardColor,

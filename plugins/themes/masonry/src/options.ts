@@ -1,11 +1,11 @@
 /**
  * The options schema of a masonry variant: the display settings the spec gives these themes,
- * with this variant's defaults (post sizes from core's theme table). A bad stored value falls
+ * with this variant's defaults (post sizes from variant-facts.ts). A bad stored value falls
  * back to its default instead of failing the wall. The editor draws its controls from it.
  */
-import { themes } from '@chorus/core/rules';
 import { z } from 'zod';
 import { colourPattern, masonryOptionDefaults, maxOptionPixels } from './option-values.ts';
+import { variantFacts } from './variant-facts.ts';
 import type { MasonryVariant } from './variants.ts';
 
 const pixels = (fallback: number) =>
@@ -40,7 +40,7 @@ export function masonryOptionsSchema(variant: MasonryVariant) {
         description: 'A CSS colour, e.g. #ffffff.',
       }),
     })
-    .meta({ title: `${themes[variant].displayName} options` });
+    .meta({ title: `${variantFacts[variant].displayName} options` });
 }
 
 /** The options of a masonry variant, every default filled in. */

@@ -1,13 +1,12 @@
-import { themes } from '@chorus/core';
-import { validateThemes } from '@chorus/core/host';
+import { PluginHost, PluginRegistrationError, validateThemes } from '@chorus/core/host';
 import type { WallThemeProps } from '@chorus/theme-kit';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { masonryThemes } from './index.ts';
+import { masonryTheme, masonryThemeManifests as masonryThemes } from './index.ts';
 
 describe('the masonry theme plugins', () => {
-  it('are core’s seven masonry themes, with core’s names', () => {
+  it('are the seven masonry themes, with the spec’s legacy names', () => {
     expect(masonryThemes.map((theme) => theme.id)).toEqual([
       'standard',
       'photo',
@@ -17,13 +16,27 @@ describe('the masonry theme plugins', () => {
       'inverse',
       'tano',
     ]);
-    for (const theme of masonryThemes) {
-      const info = themes[theme.id as keyof typeof themes];
-      expect(theme.legacyNames).toEqual(info.legacyNames);
-      expect(theme.displayName).toBe(info.displayName);
-      expect(info.package).toBe('masonry');
-    }
+    expect(masonryThemes[1]?.legacyNames).toEqual([
+      'hypeTemplate_photo',
+      'hypeTemplate_photo_large',
+    ]);
+    expect(masonryThemes[0]?.legacyNames).toEqual(['hypeTemplate', 'basic']);
     expect(validateThemes([...masonryThemes])).toEqual([]);
+  });
+
+  it('masonryTheme() installs all seven; { variants } installs the chosen ones', () => {
+    expect(new PluginHost([masonryTheme()]).themes.map((theme) => theme.id)).toHaveLength(7);
+    const chosen = new PluginHost([masonryTheme({ variants: ['pin', 'photo'] })]).themes;
+    expect(chosen.map((theme) => theme.id)).toEqual(['pin', 'photo']);
+  });
+
+  it('refuses an unknown variant, naming the plugin and the field', () => {
+    expect(() => new PluginHost([masonryTheme({ variants: ['zigzag' as 'pin'] })])).toThrow(
+      PluginRegistrationError,
+    );
+    expect(() => new PluginHost([masonryTheme({ variants: ['zigzag' as 'pin'] })])).toThrow(
+      /theme-masonry.*variants/s,
+    );
   });
 
   it('default every option, post sizes from core (photo 340/20, news 280/2, pin 222/16...)', () => {
@@ -41,7 +54,7 @@ describe('the masonry theme plugins', () => {
   });
 
   it('fall back to the default for a bad stored value instead of failing', () => {
-    const [standard] = masonryThemes;
+    const standard = masonryThemes[0]!;
     expect(
       standard.optionsSchema.parse({ postwidth: 'wide', fontcolor_post: 'red;} body{x:y' }),
     ).toMatchObject({ postwidth: 280, fontcolor_post: '#1c1e21' });
@@ -58,12 +71,13 @@ describe('the masonry theme plugins', () => {
         imageOnly: theme.id === 'photo' || theme.id === 'photo_tall',
         realtimeInsert: 'front',
         slideshowControls: false,
+        planFeature: theme.id === 'standard' ? null : 'premiumDesign',
       });
     }
   });
 
   it('load one component, told its variant', async () => {
-    const photo = masonryThemes[1];
+    const photo = masonryThemes[1]!;
     const { default: Component } = await photo.load();
     expect((await photo.load()).default).toBe(Component);
     const html = renderToStaticMarkup(

@@ -1,6 +1,6 @@
 /**
- * The seven card styles of the masonry family. Their names, legacy names and post sizes are
- * core's (`themes` in @chorus/core); what is here is only how each one draws its cards.
+ * The seven card styles of the masonry family. Their names, legacy names and post sizes are in
+ * variant-facts.ts; what is here is only how each one draws its cards.
  */
 
 /** Typographic metrics of a variant's card, in px (kept in step with masonry.css). */
@@ -25,7 +25,7 @@ export interface CardMetrics {
   readonly mediaRatio: number | null;
 }
 
-/** Every masonry variant: the core theme ids this package draws. */
+/** Every masonry variant: the theme ids this package registers. */
 export const masonryVariants = [
   'standard',
   'photo',

@@ -1,30 +1,30 @@
 import { describeTheme, validateThemes } from '@chorus/core/host';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { slideshowTheme } from './index.ts';
+import { slideshowThemeManifest } from './index.ts';
 
 describe('the slideshow manifest', () => {
   it('passes core’s registration checks and describes itself to the edit panel', () => {
-    expect(validateThemes([slideshowTheme])).toEqual([]);
-    expect(describeTheme(slideshowTheme).id).toBe(slideshowTheme.id);
+    expect(validateThemes([slideshowThemeManifest])).toEqual([]);
+    expect(describeTheme(slideshowThemeManifest).id).toBe(slideshowThemeManifest.id);
   });
 
   it('is core’s slideshow theme with complete defaults and slide capabilities', () => {
-    expect(slideshowTheme).toMatchObject({
+    expect(slideshowThemeManifest).toMatchObject({
       kind: 'theme',
       id: 'slideshow',
       legacyNames: ['hypeTemplate_slideshow'],
       displayName: 'Slideshow',
       capabilities: { collectionBar: false, pageSize: 60, slideshowControls: true },
     });
-    expect(slideshowTheme.optionsSchema.parse({})).toEqual({
+    expect(slideshowThemeManifest.optionsSchema.parse({})).toEqual({
       transitionDelay: 15000,
       animationIndex: 0,
     });
   });
 
   it('reads stored display settings and drops bad values to their defaults', () => {
-    const parse = (value: unknown) => slideshowTheme.optionsSchema.parse(value);
+    const parse = (value: unknown) => slideshowThemeManifest.optionsSchema.parse(value);
     expect(parse({ transitionDelay: '5000', animationIndex: '3', postwidth: 280 })).toEqual({
       transitionDelay: 5000,
       animationIndex: 3,
@@ -33,7 +33,7 @@ describe('the slideshow manifest', () => {
       transitionDelay: 15000,
       animationIndex: 0,
     });
-    const schema = z.toJSONSchema(slideshowTheme.optionsSchema) as {
+    const schema = z.toJSONSchema(slideshowThemeManifest.optionsSchema) as {
       properties: Record<string, { title?: string }>;
     };
     expect(schema.properties.animationIndex?.title).toBe('Animation');
@@ -41,7 +41,7 @@ describe('the slideshow manifest', () => {
   });
 
   it('loads its component lazily', async () => {
-    const module = await slideshowTheme.load();
+    const module = await slideshowThemeManifest.load();
     expect(typeof module.default).toBe('function');
   });
 });

@@ -4,10 +4,22 @@ import * as posts from './2026-11-22T0001_posts.ts';
 import * as ownerSide from './2026-11-22T0002_owner_side.ts';
 import * as uniqueEmail from './2026-11-22T0003_unique_email.ts';
 import * as oauthStates from './2026-11-23T0100_oauth_states.ts';
+import * as instanceAdmin from './2026-11-25T0100_instance_admin.ts';
+import * as instanceSettings from './2026-11-25T0101_instance_settings.ts';
+import * as screeningRules from './2026-11-25T0200_screening_rules.ts';
+import * as moderationAudit from './2026-11-25T0201_moderation_audit.ts';
+import * as auditUndo from './2026-11-25T0202_audit_undo.ts';
+import * as media from './2026-11-25T0300_media.ts';
+import * as postWarnings from './2026-11-25T0400_post_warnings.ts';
+import * as oauthClients from './2026-11-26T0200_oauth_clients.ts';
+import * as moderationBatches from './2026-11-26T0400_moderation_batches.ts';
+import * as slowWall from './2026-11-26T0500_slow_wall.ts';
+import * as instanceMore from './2026-11-26T0900_instance_more.ts';
 
 /**
  * Every migration, by name, in the order they run. A static list rather than a folder scan,
- * so migrations work the same under tsx, vitest and a bundler. Add new files at the end.
+ * so migrations work the same under tsx, vitest and a bundler. Kysely runs them in name
+ * order, so keep this list in that order: a new file's name sorts after every one here.
  */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-22T0000_accounts_and_walls': accountsAndWalls,
@@ -15,4 +27,15 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-22T0002_owner_side': ownerSide,
   '2026-11-22T0003_unique_email': uniqueEmail,
   '2026-11-23T0100_oauth_states': oauthStates,
+  '2026-11-25T0100_instance_admin': instanceAdmin,
+  '2026-11-25T0101_instance_settings': instanceSettings,
+  '2026-11-25T0200_screening_rules': screeningRules,
+  '2026-11-25T0201_moderation_audit': moderationAudit,
+  '2026-11-25T0202_audit_undo': auditUndo,
+  '2026-11-25T0300_media': media,
+  '2026-11-25T0400_post_warnings': postWarnings,
+  '2026-11-26T0200_oauth_clients': oauthClients,
+  '2026-11-26T0400_moderation_batches': moderationBatches,
+  '2026-11-26T0500_slow_wall': slowWall,
+  '2026-11-26T0900_instance_more': instanceMore,
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PostRow, PostState } from '../schema.ts';
+import { withinSchedule } from './post-schedule.ts';
 import { postColumns } from './posts.ts';
 
 /** The states a visitor sees on the wall. */
@@ -25,6 +26,8 @@ export interface WallPostsPage {
   sourceId?: number;
   /** Only posts with at least one media item (photo themes, text updates off). */
   imageOnly?: boolean;
+  /** The moment scheduled announcements are judged at (default: now). */
+  now?: Date;
 }
 
 /** Moderation paging. */
@@ -56,7 +59,8 @@ export async function listWallPosts(
     .select(postColumns)
     .where('wall_id', '=', wallId)
     // Written as a literal so the planner matches the partial index posts_wall_feed_idx.
-    .where(sql<boolean>`state in ('approved', 'approved-recurring')`);
+    .where(sql<boolean>`state in ('approved', 'approved-recurring')`)
+    .where(withinSchedule(page.now ?? new Date()));
   if (page.network !== undefined) query = query.where('network', '=', page.network);
   if (page.sourceId !== undefined) query = query.where('source_id', '=', page.sourceId);
   if (page.imageOnly) query = query.where(sql<boolean>`jsonb_array_length(media) > 0`);
@@ -105,12 +109,15 @@ export async function searchWallPosts(
   const states = options.states ?? VISIBLE_POST_STATES;
   if (query.trim() === '' || states.length === 0) return [];
   const tsquery = sql`websearch_to_tsquery('simple', ${query})`;
+  // Visitors find no announcement before or after its time; moderators (pending too) do.
+  const visitorSearch = !states.includes('pending');
   return db
     .selectFrom('posts')
     .select(postColumns)
     .where('wall_id', '=', wallId)
     .where('state', 'in', states)
     .where(sql<boolean>`search @@ ${tsquery}`)
+    .$if(visitorSearch, (q) => q.where(withinSchedule(new Date())))
     .orderBy(sql`ts_rank(search, ${tsquery})`, 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonb } from '../json.ts';
 import type { CallToAction } from '../json-shapes.ts';
 import type { Database, PostRow, PostState } from '../schema.ts';
@@ -31,6 +31,16 @@ export async function setPostState(
     .executeTakeFirst();
 }
 
+/** In SQL: `approved-recurring` for a post with a recurrence frequency, else `approved`. */
+export function approvedStateOf(eb: ExpressionBuilder<Database, 'posts'>) {
+  return eb
+    .case()
+    .when('recur_frequency', '>', 0)
+    .then(sql<PostState>`'approved-recurring'`)
+    .else(sql<PostState>`'approved'`)
+    .end();
+}
+
 /** Approves a post: approved-recurring when it has a recurrence frequency, else approved. */
 export async function approvePost(
   db: Kysely<Database>,
@@ -38,15 +48,7 @@ export async function approvePost(
   postId: number,
 ): Promise<PostRow | undefined> {
   return updateWallPost(db, wallId, postId)
-    .set((eb) => ({
-      state: eb
-        .case()
-        .when('recur_frequency', '>', 0)
-        .then(sql<PostState>`'approved-recurring'`)
-        .else(sql<PostState>`'approved'`)
-        .end(),
-      updated_at: sql<Date>`now()`,
-    }))
+    .set((eb) => ({ state: approvedStateOf(eb), updated_at: sql<Date>`now()` }))
     .returning(postColumns)
     .executeTakeFirst();
 }

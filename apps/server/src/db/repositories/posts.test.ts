@@ -102,7 +102,17 @@ describe.each(testDatabases())('upsertPost on $name', (target) => {
 
   it('brings edited content up to date in place', async () => {
     const input = await crawledPost();
-    const first = await upsertPost(database.db, input);
+    const stored = await upsertPost(database.db, input);
+    // Dated an hour back, so the check below never depends on two statements landing in
+    // different milliseconds.
+    const first = {
+      post: await database.db
+        .updateTable('posts')
+        .set({ updated_at: new Date(stored.post.updated_at.getTime() - 3_600_000) })
+        .where('id', '=', stored.post.id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    };
     const edited = await upsertPost(database.db, {
       ...input,
       description: '<p>Hello <b>everyone</b></p>',

@@ -17,6 +17,9 @@ export const postColumns = [
   'url',
   'media',
   'created_at',
+  'created_estimated',
+  'content_warning',
+  'sensitive',
   'pinned_at',
   'highlight',
   'state',
@@ -27,6 +30,13 @@ export const postColumns = [
   'likes',
   'comments',
   'raw',
+  'hosted_media',
+  'screened_rule',
+  'screened_reason',
+  'trashed_at',
+  'publish_at',
+  'expire_at',
+  'reshown_at',
   'inserted_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof PostRow>;
@@ -46,12 +56,26 @@ export interface PostInput {
   media?: PostMedia[];
   /** Publication time in unix seconds. */
   createdAt: number;
+  /** True when createdAt is the fetch time: the network gave no readable date. */
+  createdEstimated?: boolean;
+  /** The network's content warning, plain text; the wall hides the post behind it. */
+  contentWarning?: string | null;
+  /** True when the media are sensitive: the wall blurs them until opened. */
+  sensitive?: boolean;
   cta?: CallToAction | null;
   likes?: number;
   comments?: number;
   raw?: JsonObject | null;
   /** The state a new post lands in (pending for a moderated source); ignored on an edit. */
   initialState: PostState;
+  /**
+   * A new post's pictures are to be re-hosted: until they are, none is shown (media/). A post
+   * stored without it shows the network's URLs.
+   */
+  rehostMedia?: boolean;
+  /** A new post's schedule (a custom post announced ahead); ignored on an edit. */
+  publishAt?: Date | null;
+  expireAt?: Date | null;
 }
 
 /** What upsertPost did. */
@@ -82,11 +106,17 @@ export async function upsertPost(db: Kysely<Database>, input: PostInput): Promis
       url: input.url ?? null,
       media: jsonb(input.media ?? []),
       created_at: input.createdAt,
+      created_estimated: input.createdEstimated ?? false,
+      content_warning: input.contentWarning || null,
+      sensitive: input.sensitive ?? false,
       cta: input.cta ? jsonb(input.cta) : null,
       likes: input.likes ?? 0,
       comments: input.comments ?? 0,
       raw: input.raw ? jsonb(input.raw) : null,
       state: input.initialState,
+      hosted_media: input.rehostMedia ? jsonb({}) : null,
+      publish_at: input.publishAt ?? null,
+      expire_at: input.expireAt ?? null,
     })
     .onConflict((oc) =>
       oc
@@ -99,6 +129,9 @@ export async function upsertPost(db: Kysely<Database>, input: PostInput): Promis
           url: eb.ref('excluded.url'),
           media: eb.ref('excluded.media'),
           created_at: eb.ref('excluded.created_at'),
+          created_estimated: eb.ref('excluded.created_estimated'),
+          content_warning: eb.ref('excluded.content_warning'),
+          sensitive: eb.ref('excluded.sensitive'),
           cta: eb
             .case()
             .when('posts.cta_edited', '=', true)
@@ -112,10 +145,13 @@ export async function upsertPost(db: Kysely<Database>, input: PostInput): Promis
         }))
         .where(
           sql<boolean>`(posts.network, posts.author, posts.title, posts.description, posts.url,
-            posts.media, posts.created_at, posts.likes, posts.comments, posts.raw)
+            posts.media, posts.created_at, posts.created_estimated, posts.content_warning,
+            posts.sensitive, posts.likes, posts.comments, posts.raw)
             is distinct from
             (excluded.network, excluded.author, excluded.title, excluded.description, excluded.url,
-            excluded.media, excluded.created_at, excluded.likes, excluded.comments, excluded.raw)
+            excluded.media, excluded.created_at, excluded.created_estimated,
+            excluded.content_warning, excluded.sensitive, excluded.likes, excluded.comments,
+            excluded.raw)
             or (not posts.cta_edited and posts.cta is distinct from excluded.cta)`,
         ),
     )

@@ -86,15 +86,23 @@ export async function updateSource(
     .executeTakeFirst();
 }
 
-/** Records how crawling this source is going (replaces the previous health). */
+/**
+ * Records how crawling this source is going (replaces the previous health, but keeps the
+ * media job's `media` line, which only the media job changes).
+ */
 export async function updateSourceHealth(
   db: Kysely<Database>,
   sourceId: number,
   health: SourceHealth,
 ): Promise<SourceRow | undefined> {
+  const { media: _media, ...crawl } = health;
   return db
     .updateTable('sources')
-    .set({ health: jsonb(health), updated_at: sql<Date>`now()` })
+    .set({
+      health: sql<SourceHealth>`${jsonb(crawl)} || case when health ? 'media'
+        then jsonb_build_object('media', health -> 'media') else '{}'::jsonb end`,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', sourceId)
     .returningAll()
     .executeTakeFirst();

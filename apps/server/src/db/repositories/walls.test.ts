@@ -126,7 +126,15 @@ describe.each(testDatabases())('walls repository on $name', (target) => {
   });
 
   it('changes only the fields given and moves updated_at', async () => {
-    const { wall } = await seedWall(database.db);
+    const { wall: seeded } = await seedWall(database.db);
+    // Date the wall an hour back, so "moves updated_at" never depends on two statements
+    // landing in different milliseconds.
+    const wall = await database.db
+      .updateTable('walls')
+      .set({ updated_at: new Date(seeded.updated_at.getTime() - 3_600_000) })
+      .where('id', '=', seeded.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const updated = await updateWall(database.db, wall.id, {
       name: 'Renamed',
       status: 2,

@@ -1,6 +1,7 @@
 /** Accounts, sessions, settings, tokens and enterprise routes. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginThrottle } from '../../auth/login-throttle.ts';
+import { adminRoutes, instanceSettingsRoutes } from './admin.ts';
 import { enterpriseRoutes } from './enterprise.ts';
 import { sessionRoutes } from './session.ts';
 import { tokenRoutes } from './tokens.ts';
@@ -18,4 +19,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   await app.register(tokenRoutes);
   await app.register(enterpriseRoutes);
   await app.register(wallAccessRoutes);
+  await app.register(adminRoutes);
+  await app.register(instanceSettingsRoutes);
 };

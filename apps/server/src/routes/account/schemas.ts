@@ -54,6 +54,7 @@ export const accountSchema = z.object({
   meta: z.array(z.string()),
   licenses: z.number().int(),
   created_at: z.string(),
+  admin: z.boolean().meta({ description: 'Whether the account administers this instance.' }),
 });
 
 /** An account as the API shows it. */
@@ -67,6 +68,7 @@ export function accountView(user: UserRow, plan: z.infer<typeof planIdSchema>) {
     meta: user.meta,
     licenses: user.licenses,
     created_at: new Date(user.created_at).toISOString(),
+    admin: user.is_admin,
   } satisfies z.infer<typeof accountSchema>;
 }
 

@@ -14,6 +14,9 @@ import {
 } from '../../auth/password.ts';
 import { endSession, sessionCookieName, startSession } from '../../auth/session.ts';
 import { findUserByEmail, updatePasswordHash } from '../../db/repositories/accounts.ts';
+import { claimFirstAdministrator, recordSignIn } from '../../db/repositories/admin.ts';
+import { recordInviteUse, releaseInvite } from '../../db/repositories/instance.ts';
+import { admitSignup } from './signup-mode.ts';
 import { listUserApiTokens } from '../../db/repositories/token-lists.ts';
 import { createUser, findUserByUsername, listSubAccounts } from '../../db/repositories/users.ts';
 import { decide } from '../../auth/permissions.ts';
@@ -61,27 +64,37 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
             username: usernameSchema,
             email: emailSchema,
             password: passwordSchema,
+            invite: z
+              .string()
+              .max(200)
+              .optional()
+              .meta({ description: "An invite link's token (an invite-only instance needs one)." }),
           }),
-          response: { 201: signedInSchema, 400: errorSchema, 409: errorSchema },
+          response: { 201: signedInSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema },
         },
       },
       async (request, reply) => {
-        const { username, email, password } = request.body;
+        const { username, email, password, invite } = request.body;
         if (await findUserByUsername(db, username)) {
           throw httpError(409, messages.enterpriseUsernameTaken);
         }
         if (await findUserByEmail(db, email)) throw httpError(409, messages.enterpriseEmailTaken);
+        const invited = await admitSignup(db, invite);
         const passwordHash = await hashPassword(password);
         const user = await createUser(db, { username, email, passwordHash }).catch(
-          (error: unknown) => {
+          async (error: unknown) => {
+            if (invited) await releaseInvite(db, invited);
             const conflict = accountConflictMessage(error);
             throw conflict ? httpError(409, conflict) : error;
           },
         );
+        if (invited) await recordInviteUse(db, invited, user.id);
+        // The first account of an instance runs it (docs/operations.md, "The administrator").
+        const admin = await claimFirstAdministrator(db, user.id);
         await startSession(db, reply, app.config, user.id, request.cookies[sessionCookieName]);
-        const principal = await userPrincipal(db, user, { kind: 'session' });
+        const principal = await userPrincipal(db, user, { kind: 'session' }, app.config.plans);
         return reply.code(201).send({
-          account: accountView(user, principal?.plan ?? 'basic'),
+          account: accountView({ ...user, is_admin: admin }, principal?.plan ?? 'basic'),
           permissions: [...(principal?.permissions ?? [])],
         });
       },
@@ -116,11 +129,13 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
           : await verifyAgainstDecoy(password);
         if (!user || !valid) throw httpError(401, messages.signInFailed);
         throttle.succeeded(username);
+        if (user.suspended_at) throw httpError(403, messages.accountSuspended);
         if (needsRehash(user.password_hash)) {
           await updatePasswordHash(db, user.id, await hashPassword(password));
         }
         await startSession(db, reply, app.config, user.id, request.cookies[sessionCookieName]);
-        const principal = await userPrincipal(db, user, { kind: 'session' });
+        await recordSignIn(db, user.id);
+        const principal = await userPrincipal(db, user, { kind: 'session' }, app.config.plans);
         if (!principal) throw httpError(401, messages.signInFailed);
         return {
           account: accountView(user, principal.plan),

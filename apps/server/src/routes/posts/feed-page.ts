@@ -1,9 +1,15 @@
 /** The feed's paging: defaults from the wall's theme, the cache key, and the next page. */
-import { networkByShortCode, postPageRequest, themeFromLegacyName } from '@chorus/core';
+import { postPageRequest } from '@chorus/core';
 import type { z } from 'zod';
 import type { WallPostsPage } from '../../db/repositories/post-feed.ts';
+import { installedPluginHost, installedThemeOf } from '../../plugins.ts';
 import type { PostRow, WallRow } from '../../db/schema.ts';
 import type { feedQuerySchema } from './schemas.ts';
+
+/** Finds a network by the short code an address may name it with (the server's plugin host). */
+export interface ShortCodeRegistry {
+  connectorByShortCode(shortCode: string): { readonly id: string } | undefined;
+}
 
 /** A feed request with its defaults resolved. */
 export interface FeedPage {
@@ -19,13 +25,16 @@ export interface FeedPage {
 export function resolveFeedPage(
   wall: Pick<WallRow, 'theme'>,
   query: z.infer<typeof feedQuerySchema>,
+  connectors: ShortCodeRegistry = installedPluginHost(),
 ): FeedPage {
-  const defaults = postPageRequest(themeFromLegacyName(wall.theme), {
+  const defaults = postPageRequest(installedThemeOf(wall.theme).capabilities, {
     mobile: false,
     textUpdates: true,
   });
   const network =
-    query.network === undefined ? null : (networkByShortCode(query.network)?.id ?? query.network);
+    query.network === undefined
+      ? null
+      : (connectors.connectorByShortCode(query.network)?.id ?? query.network);
   return {
     count: query.count ?? defaults.count,
     offset: query.offset ?? 0,

@@ -55,14 +55,14 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
             throw httpError(404, messages.notFound);
           }
         }
-        const page = resolveFeedPage(wall, request.query);
+        const page = resolveFeedPage(wall, request.query, app.plugins);
         const key = feedPageKey(page);
         let cached = cache.get(wall.id, key);
         reply.header('x-feed-cache', cached ? 'hit' : 'miss');
         if (!cached) {
           const ticket = cache.ticket();
           const rows = await listWallPosts(db, wall.id, repositoryPage(page));
-          const shape = shapeFor(wall);
+          const shape = shapeFor(wall, app.plugins);
           const body = JSON.stringify({
             posts: rows.map((row) => toPublicPost(row, shape)),
             next: nextPage(page, rows),

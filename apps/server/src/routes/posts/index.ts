@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedCacheOptions } from '../../posts/feed-cache.ts';
 import { createFeedServices } from '../../posts/feed-cache-wiring.ts';
+import { batchRoutes } from './batch.ts';
 import { feedRoutes } from './feed.ts';
 import { moderationRoutes } from './moderation.ts';
 import { singlePostRoutes } from './post.ts';
@@ -24,4 +25,5 @@ export const postRoutes: FastifyPluginAsyncZod<PostRoutesOptions> = async (app, 
   await app.register(singlePostRoutes);
   await app.register(moderationRoutes);
   await app.register(privateRoutes);
+  await app.register(batchRoutes);
 };

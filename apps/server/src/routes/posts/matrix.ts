@@ -111,4 +111,57 @@ export const postMatrix: readonly MatrixRow[] = [
     }),
     allow: moderatorsOfA,
   },
+  ...screeningRows(),
 ];
+
+/** The screening rule, trash and audit log routes: the moderators of wall A. */
+function screeningRows(): MatrixRow[] {
+  const rules = (method: 'GET' | 'PUT'): MatrixRow => ({
+    method,
+    path: '/api/screening-rules/{user_name}',
+    request: ({ roles }) => ({
+      url: `/api/screening-rules/${roles.wallA.user_name}`,
+      ...(method === 'PUT' ? { payload: { rules: {} } } : {}),
+    }),
+    allow: moderatorsOfA,
+  });
+  const onWallA = (method: MatrixRow['method'], path: string): MatrixRow => ({
+    method,
+    path: path.replace('{wall}', '{user_name}'),
+    request: ({ roles }) => ({ url: path.replace('{wall}', roles.wallA.user_name) }),
+    allow: moderatorsOfA,
+  });
+  const onTrashedPost = (path: string): MatrixRow => ({
+    method: 'POST',
+    path: `/api/post/{post_id}/${path}`,
+    request: async (context) => {
+      const post = await freshPost(context, 'removed');
+      await context.db
+        .updateTable('posts')
+        .set({ trashed_at: new Date() })
+        .where('id', '=', post.id)
+        .execute();
+      return { url: `/api/post/${post.id}/${path}` };
+    },
+    allow: moderatorsOfA,
+  });
+  return [
+    onWallA('GET', '/api/trash/{wall}'),
+    onWallA('DELETE', '/api/trash/{wall}'),
+    onWallA('GET', '/api/audit/{wall}'),
+    onWallA('GET', '/api/audit/{wall}/export'),
+    onWallA('GET', '/api/moderation-counts/{wall}'),
+    // Each role undoes nothing of its own here: 409 for the allowed, refused for the others.
+    onWallA('POST', '/api/audit/{wall}/undo'),
+    onTrashedPost('restore'),
+    onTrashedPost('purge'),
+    rules('GET'),
+    rules('PUT'),
+    {
+      method: 'GET',
+      path: '/api/screening-held/{user_name}',
+      request: ({ roles }) => ({ url: `/api/screening-held/${roles.wallA.user_name}` }),
+      allow: moderatorsOfA,
+    },
+  ];
+}

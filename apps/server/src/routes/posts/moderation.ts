@@ -18,9 +18,14 @@ import {
   unpinPost,
 } from '../../db/repositories/post-moderation.ts';
 import { findWallPost } from '../../db/repositories/posts.ts';
+import { snapshotOf } from '../../db/repositories/moderation-audit.ts';
+import { trashPost } from '../../db/repositories/trash.ts';
 import type { PostRow, WallRow } from '../../db/schema.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { changeOf, editsFromSave } from './edit-post.ts';
+import { auditRoutes, audit } from './audit.ts';
+import { screeningRoutes } from './screening.ts';
+import { trashRoutes } from './trash.ts';
 import {
   deleteQuerySchema,
   postIdParams,
@@ -92,6 +97,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await savePostEdits(db, wall.id, row.id, edits);
       if (!saved) throw httpError(404, messages.notFound);
       await announce(request, wall.id, saved.id, changeOf(row.state, saved.state));
+      await audit(request, wall.id, saved.id, 'save', { previous: snapshotOf(row) });
       return { message: messages.postSaved, post: present(saved, wall) };
     },
   );
@@ -103,7 +109,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       errorHandler: failWith(messages.postRejectFailed),
       schema: {
         tags: ['posts'],
-        summary: 'Reject a post (back to pending), or with permanent=1 remove it for good',
+        summary: 'Reject a post (back to pending), or with permanent=1 move it to the trash',
         params: postIdParams,
         querystring: deleteQuerySchema,
         response: actionResponses,
@@ -113,9 +119,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { wall, row } = await loadPost(request);
       const permanent = request.query.permanent;
       if (row.state === 'removed') throw conflict(messages.postRejectFailed);
-      const saved = await setPostState(db, wall.id, row.id, permanent ? 'removed' : 'pending');
+      const saved = permanent
+        ? await trashPost(db, wall.id, row.id)
+        : await setPostState(db, wall.id, row.id, 'pending');
       if (!saved) throw conflict(messages.postRejectFailed);
       await announce(request, wall.id, saved.id, changeOf(row.state, saved.state));
+      await audit(request, wall.id, saved.id, permanent ? 'delete' : 'reject', {
+        previous: snapshotOf(row),
+      });
       return { post: present(saved, wall) };
     },
   );
@@ -192,8 +203,15 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         const saved = await action.apply(wall, row.id);
         if (!saved) throw conflict(action.failure);
         await announce(request, wall.id, saved.id, action.change);
+        await audit(request, wall.id, saved.id, action.path, {
+          ...(action.path === 'display' ? {} : { previous: snapshotOf(row) }),
+        });
         return { post: present(saved, wall) };
       },
     );
   }
+
+  await app.register(screeningRoutes);
+  await app.register(trashRoutes);
+  await app.register(auditRoutes);
 };

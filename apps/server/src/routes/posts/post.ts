@@ -2,8 +2,7 @@
  * One post: `GET /api/post/{post_id}` (and with a white-label token as a path part), and
  * `POST /api/post?wall=` to add a post by hand through the crawl pipeline.
  */
-import { customPostInputSchema } from '@chorus/connector-custom';
-import { isPublic, messages } from '@chorus/core';
+import { isPublic, messages, scheduleStatus } from '@chorus/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,8 +10,9 @@ import { tokenFromParam, wallByUserName, wallOf } from '../../auth/declaration.t
 import { httpError } from '../../auth/http-error.ts';
 import { mayActOnWall } from '../../auth/wall-context.ts';
 import { findWallPost } from '../../db/repositories/posts.ts';
-import { addCustomPost } from '../../ingest/custom-posts.ts';
+import { addCustomPost, composingConnector } from '../../ingest/custom-posts.ts';
 import { publicPostSchema, type PublicPost } from '../../posts/public-post.ts';
+import { scheduledPostBody, scheduleOf } from '../../slow-wall/schedule-input.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { postIdParams, postMessageSchema, wallQuerySchema } from './schemas.ts';
 import { failWith, postIdOf, present, wallOfPost } from './support.ts';
@@ -21,12 +21,14 @@ import { failWith, postIdOf, present, wallOfPost } from './support.ts';
 export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  // A visitor sees approved posts of active walls; pending and removed ones need a moderator.
+  // A visitor sees approved posts of active walls, scheduled ones only in their time; pending and
+  // removed ones, and announcements before or after their time, need a moderator.
   async function readPost(request: FastifyRequest) {
     const wall = wallOf(request);
     const row = await findWallPost(db, wall.id, postIdOf(request));
     if (!row) throw httpError(404, messages.notFound);
-    if (!isPublic(row.state)) {
+    const schedule = { publishAt: row.publish_at, expireAt: row.expire_at };
+    if (!isPublic(row.state) || scheduleStatus(schedule, new Date()) !== 'live') {
       if (!(await mayActOnWall(db, request.principal, 'wall.readPrivate', wall))) {
         throw httpError(404, messages.notFound);
       }
@@ -64,6 +66,10 @@ export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
     readPost,
   );
 
+  // Hand-made posts need an installed connector that composes them (the custom connector).
+  const composer = composingConnector(app.plugins);
+  if (!composer) return;
+
   app.post(
     '/api/post',
     {
@@ -73,7 +79,7 @@ export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Add a post by hand (the custom source), through the crawl pipeline',
         querystring: wallQuerySchema,
-        body: customPostInputSchema,
+        body: scheduledPostBody(composer.compose.inputSchema),
         response: { 201: postMessageSchema, 400: errorSchema, 402: errorSchema, 422: errorSchema },
       },
     },
@@ -82,7 +88,7 @@ export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
       const wall = wallOf(request);
       const result = await addCustomPost(
         { db, plugins: app.plugins, logger: request.log },
-        { wallId: wall.id, input: request.body },
+        { wallId: wall.id, input: request.body, schedule: scheduleOf(request.body) },
       );
       if (!result.stored) {
         request.log.info({ wallId: wall.id, reason: result.reason }, 'custom post screened out');

@@ -48,7 +48,7 @@ export const privateRoutes: FastifyPluginAsyncZod = async (app) => {
       const wall = wallOf(request);
       const { limit, offset } = request.query;
       const rows = await listPendingPosts(db, wall.id, { limit, offset });
-      const shape = shapeFor(wall);
+      const shape = shapeFor(wall, app.plugins);
       return { posts: rows.map((row) => toPublicPost(row, shape)) };
     },
   );
@@ -82,7 +82,7 @@ export const privateRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: request.query.limit,
         states,
       });
-      const shape = shapeFor(wall);
+      const shape = shapeFor(wall, app.plugins);
       return { posts: rows.map((row) => toPublicPost(row, shape)) };
     },
   );

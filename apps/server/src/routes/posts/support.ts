@@ -5,7 +5,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { WallLocator } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { findPostWallId } from '../../db/repositories/post-edits.ts';
-import { shapeFor, toPublicPost, type PublicPost } from '../../posts/public-post.ts';
+import {
+  shapeFor,
+  toPublicPost,
+  type ConnectorRegistry,
+  type PublicPost,
+} from '../../posts/public-post.ts';
 import type { PostRow, WallRow } from '../../db/schema.ts';
 
 /**
@@ -68,6 +73,6 @@ export async function announce(
 }
 
 /** A row as the API shows it on its wall. */
-export function present(row: PostRow, wall: WallRow): PublicPost {
-  return toPublicPost(row, shapeFor(wall));
+export function present(row: PostRow, wall: WallRow, connectors?: ConnectorRegistry): PublicPost {
+  return toPublicPost(row, shapeFor(wall, connectors));
 }

@@ -23,6 +23,7 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
       cursor: null,
       crawledAt: new Date('2026-11-01T00:00:00Z'),
     });
+    // A network no installed connector registers (its package was removed): still listed.
     const hashtag = await createSource(t.database.db, {
       wallId,
       network: 'instagram',
@@ -38,7 +39,7 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
     });
   });
 
-  it('lists a wall’s sources for the nav bar: short labels, # for tags, last crawled', async () => {
+  it('lists a wall’s sources for the nav bar: short labels, last crawled, unknown networks by id', async () => {
     const response = await t.app.inject({ url: `/api/collections/${t.roles.wallA.user_name}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().collections).toEqual([
@@ -46,6 +47,9 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
         id: expect.any(Number),
         network: 'rss',
         short_code: 'rss',
+        network_name: 'RSS',
+        network_label: 'RSS',
+        network_icon: expect.stringMatching(/^M/),
         source: 6,
         feed_type: 'url',
         label: 'example.com/a-ve',
@@ -54,13 +58,39 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
       {
         id: hashtagId,
         network: 'instagram',
-        short_code: 'in',
-        source: 3,
+        short_code: 'instagram',
+        network_name: 'instagram',
+        network_label: 'instagram',
+        network_icon: '',
+        source: 0,
         feed_type: 'hashtag',
-        label: '#sunset',
+        label: 'sunset',
         last_crawled: 0,
       },
     ]);
+  });
+
+  it('labels a network by its short name and draws its icon (X reads "Twitter" in the bar)', async () => {
+    const wallId = t.roles.wallB.id;
+    const twitter = await createSource(t.database.db, {
+      wallId,
+      network: 'twitter',
+      feedType: 'handle',
+      options: { handle: 'chorus' },
+      label: 'chorus',
+    });
+    const response = await t.app.inject({ url: `/api/collections/${t.roles.wallB.user_name}` });
+    // Wall B's feed count is checked below: the source goes again.
+    await t.database.db.deleteFrom('sources').where('id', '=', twitter.id).execute();
+    const shown = response
+      .json()
+      .collections.find((entry: { id: number }) => entry.id === twitter.id);
+    expect(shown).toMatchObject({
+      network: 'twitter',
+      network_name: 'X (Twitter)',
+      network_label: 'Twitter',
+      network_icon: expect.stringMatching(/^M[\d .,a-zA-Z-]+$/),
+    });
   });
 
   it('adds health for callers who may edit the wall', async () => {
@@ -74,7 +104,7 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
   it('reads one collection; hides an inactive wall’s collections from visitors', async () => {
     const one = await t.app.inject({ url: `/api/collection/${hashtagId}` });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: hashtagId, label: '#sunset' });
+    expect(one.json()).toMatchObject({ id: hashtagId, label: 'sunset' });
     expect((await t.app.inject({ url: '/api/collection/999999999' })).statusCode).toBe(404);
     const hidden = await createWall(t.database.db, {
       userId: t.roles.wallA.user_id,

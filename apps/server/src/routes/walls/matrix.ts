@@ -17,7 +17,7 @@ import {
 import type { Roles } from '../../testing/roles.ts';
 
 /** Everyone who may read wall A as an account: its owner, its sub-accounts, the API token. */
-function readersOfA(roles: Roles) {
+export function readersOfA(roles: Roles) {
   return [
     roles.ownerA,
     roles.apiTokenA,

@@ -20,6 +20,7 @@ import type { WallRow } from '../../db/schema.ts';
 import { sanitizeCta } from '../../ingest/sanitize-post.ts';
 import { feedCountOf } from '../account/feed-allowance.ts';
 import { wallSwitches, type WallSwitch } from './profile-view.ts';
+import { displayUrlIssues, settingsUrlIssues } from './wall-urls.ts';
 import {
   readDisplayProfile,
   resolveTheme,
@@ -94,6 +95,8 @@ export async function profileChanges(
   if (body.embed_display_profile !== undefined) {
     const read = readDisplayProfile(body.embed_display_profile, theme?.plugin);
     if (!read.ok) throw new InvalidProfile(read.issues);
+    const unsafe = displayUrlIssues(read.value);
+    if (unsafe.length > 0) throw new InvalidProfile(unsafe);
     changes.displayProfile = withSafeCta(read.value);
   }
 
@@ -104,6 +107,8 @@ export async function profileChanges(
   if (body.analytics === true) request.requireFeature('analytics');
   if (body.enable_realtime !== undefined) changes.enableRealtime = body.enable_realtime;
 
+  const unsafeSettings = settingsUrlIssues(body.settings ?? {});
+  if (unsafeSettings.length > 0) throw new InvalidProfile(unsafeSettings);
   const settings: JsonObject = { ...wall.settings, ...(body.settings ?? {}) };
   for (const name of Object.keys(wallSwitches) as WallSwitch[]) {
     const value = body[name];

@@ -16,6 +16,7 @@ import type { PluginHost } from '@chorus/core/host';
 import { z } from 'zod';
 import type { SourceRow, WallRow } from '../../db/schema.ts';
 import { collectionSchema, collectionView } from './source-views.ts';
+import { servedDisplayProfile, servedSettings } from './wall-urls.ts';
 
 /** The 0/1 switches of a wall, kept in its settings, with their defaults. */
 export const wallSwitches = {
@@ -99,12 +100,12 @@ function appliedCustomCss(wall: WallRow, context: ProfileContext): string {
 
 /** Builds the API view of a wall. */
 export function profileView(wall: WallRow, context: ProfileContext): ProfileView {
-  const settings = { ...wall.settings } as Record<string, unknown>;
+  const settings = servedSettings({ ...wall.settings });
   const switches = Object.fromEntries(
     (Object.keys(wallSwitches) as WallSwitch[]).map((name) => [name, readSwitch(settings, name)]),
   ) as Record<WallSwitch, 0 | 1>;
   for (const name of Object.keys(wallSwitches)) delete settings[name];
-  const displayProfile = parseDisplayProfile(wall.display_profile);
+  const displayProfile = servedDisplayProfile(parseDisplayProfile(wall.display_profile));
   const accounts: Record<string, z.infer<typeof collectionSchema>[]> = {};
   for (const connector of context.plugins.connectors) accounts[`${connector.id}_accounts`] = [];
   for (const source of context.sources) {

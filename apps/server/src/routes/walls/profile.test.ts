@@ -133,7 +133,7 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
       expect(issuesOf(response.json())).toEqual(['Name must not be blank.']);
     });
 
-    it('cleans the wall call-to-action it will serve on posts, and drops one with no web link', async () => {
+    it('cleans the wall call-to-action it will serve on posts, and refuses one with no web link', async () => {
       const wall = await freshWallOfA();
       const saved = await put(t.roles.ownerA, wall.user_name, {
         embed_display_profile: JSON.stringify({
@@ -156,8 +156,14 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
       const hostile = await put(t.roles.ownerA, wall.user_name, {
         embed_display_profile: JSON.stringify({ cta: { url: 'javascript:alert(1)', feeds: [] } }),
       });
-      expect(hostile.statusCode).toBe(200);
-      expect(hostile.json().display_profile.cta).toBeUndefined();
+      // Refused at save, naming the field (wall-urls.test.ts walks every scheme and field).
+      expect(hostile.statusCode).toBe(400);
+      expect(hostile.json().issues).toEqual([
+        {
+          path: 'embed_display_profile.cta.url',
+          message: 'embed_display_profile.cta.url must be an http:// or https:// address.',
+        },
+      ]);
     });
 
     it("checks display settings against the selected theme's options schema", async () => {
@@ -179,9 +185,11 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
       expect(core.json().display_profile).toMatchObject({ postwidth: 5000, slider_speed: 3 });
     });
 
-    it('refuses an unknown theme, and gates themes and custom CSS by plan', async () => {
+    it('refuses a malformed theme name, and gates themes and custom CSS by plan', async () => {
       const wall = await freshWallOfA();
-      expect((await put(t.roles.ownerA, wall.user_name, { theme: 'nope' })).statusCode).toBe(400);
+      expect((await put(t.roles.ownerA, wall.user_name, { theme: 'No theme!' })).statusCode).toBe(
+        400,
+      );
       const basic = await createAccount(t.database.db, 'basic', { plan: 'basic' });
       const basicWall = await createWall(t.database.db, {
         userId: basic.id,
@@ -209,7 +217,7 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
       expect(taken.json().error).toBe('Username already exists. Please try a different username.');
       const reserved = await put(t.roles.ownerA, wall.user_name, { user_name: 'Admin' });
       expect(reserved.statusCode).toBe(400);
-      expect(issuesOf(reserved.json())).toEqual(['Please specify a valid tint username.']);
+      expect(issuesOf(reserved.json())).toEqual(['Please specify a valid wall address.']);
       const slash = await put(t.roles.ownerA, wall.user_name, { user_name: 'a/b' });
       expect(slash.statusCode).toBe(400);
       const newName = uniqueName('renamed');

@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../account/unique-violation.ts';
 import { InvalidProfile, profileChanges, profileUpdateSchema } from './profile-update.ts';
 import { profileSchema, profileView } from './profile-view.ts';
 import { wallNameSchema, wallUserNameSchema } from './wall-input.ts';
+import { applyWallTemplate, templateTheme, wallTemplateSchema } from './wall-templates.ts';
 
 /** What governs a wall whose owner could not be read: the basic plan, no rewards. */
 const noOwnerPlan: WallOwnerPlan = { plan: 'basic', rewards: [] };
@@ -123,13 +124,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['walls'],
         summary: 'Create a wall (active while the plan allows another active wall)',
-        body: z.object({ name: wallNameSchema, user_name: wallUserNameSchema }),
+        body: z.object({
+          name: wallNameSchema,
+          user_name: wallUserNameSchema,
+          template: wallTemplateSchema,
+        }),
         response: { 201: profileSchema, 400: errorSchema, 402: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
       const principal = userOf(request);
-      const { name, user_name: userName } = request.body;
+      const { name, user_name: userName, template } = request.body;
       const count = await feedCountOf(db, principal.ownerId, principal.plan);
       const status = count.active < count.allowed ? 0 : count.inactive < count.allowed ? 2 : null;
       if (status === null) throw httpError(402, messages.upgradeRequired);
@@ -138,11 +143,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let wall: WallRow;
       try {
-        wall = await createWall(db, { userId: principal.ownerId, userName, name, status });
+        const theme = templateTheme(app.plugins, template);
+        wall = await createWall(db, {
+          userId: principal.ownerId,
+          userName,
+          name,
+          status,
+          ...(theme ? { theme } : {}),
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw httpError(409, messages.enterpriseUsernameTaken);
         throw error;
       }
+      await applyWallTemplate(db, app.plugins, wall.id, template);
       // A sub-account keeps access to the wall it made.
       if (!principal.isOwner) await grantWallAccess(db, wall.id, principal.user.id);
       return reply

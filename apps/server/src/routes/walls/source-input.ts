@@ -2,10 +2,12 @@
  * What an owner sends to connect or change a source: the feed type and its options, validated
  * by that feed type's own zod schema so the connector's messages reach the owner.
  */
-import { formatMessage, messages } from '@chorus/core';
+import { formatMessage, messages, urlScheme } from '@chorus/core';
 import type { ConnectorPlugin, FeedTypeDefinition } from '@chorus/core/host';
 import { z } from 'zod';
 import type { JsonObject } from '../../db/json-shapes.ts';
+import type { SourceAddressCheck } from './source-address.ts';
+import { credentialsInputSchema } from './source-credentials.ts';
 import type { Issue } from './wall-input.ts';
 
 const privacySchema = z.union([z.literal(0), z.literal(1)], {
@@ -28,6 +30,7 @@ export const newSourceSchema = z.object({
   feed_type: z.string().min(1).max(64).meta({ description: "One of the connector's feed types." }),
   options: optionsSchema,
   privacy: privacySchema.default(0).meta({ description: '0 public, 1 manual approval.' }),
+  credentials: credentialsInputSchema,
 });
 
 /** Changing a source: moderation, pausing, or what was typed. */
@@ -36,7 +39,13 @@ export const sourceChangesSchema = z.object({
   status: z
     .enum(['active', 'paused'], { error: formatMessage('fieldInvalid', { field: 'status' }) })
     .optional(),
-  options: optionsSchema.optional(),
+  // No default here: a change that leaves the options out keeps them (a default `{}` would
+  // check an empty form against the feed type and refuse the change).
+  options: z
+    .record(z.string().max(64), z.unknown())
+    .optional()
+    .meta({ description: "What the owner typed, checked by the feed type's schema." }),
+  credentials: credentialsInputSchema,
 });
 
 /** Options checked by a feed type: the stored (parsed) options and the label, or the issues. */
@@ -52,6 +61,16 @@ export function feedTypeOf(
   return Object.hasOwn(connector.feedTypes, feedType) ? connector.feedTypes[feedType] : undefined;
 }
 
+/**
+ * The message for a refused option: a feed address with another scheme than http(s) (`file:`,
+ * `gopher:`) is told so, not "are you forgetting the 'http://'?", which fits a bare host only.
+ */
+function optionMessage(message: string, value: unknown): string {
+  const scheme = typeof value === 'string' ? urlScheme(value) : null;
+  if (message !== messages.rssUrlInvalid || scheme === null) return message;
+  return formatMessage('feedAddressScheme', { scheme: `${scheme}:` });
+}
+
 /** Checks options with the feed type's schema; the label comes from the feed type. */
 export function checkOptions(feedType: FeedTypeDefinition, options: unknown): CheckedOptions {
   const parsed = feedType.schema.safeParse(options);
@@ -60,7 +79,12 @@ export function checkOptions(feedType: FeedTypeDefinition, options: unknown): Ch
       ok: false,
       issues: parsed.error.issues.map((issue) => ({
         path: ['options', ...issue.path.map(String)].join('.'),
-        message: issue.message,
+        message: optionMessage(
+          issue.message,
+          issue.path.length === 1 && typeof options === 'object' && options !== null
+            ? (options as Record<string, unknown>)[String(issue.path[0])]
+            : undefined,
+        ),
       })),
     };
   }
@@ -69,4 +93,16 @@ export function checkOptions(feedType: FeedTypeDefinition, options: unknown): Ch
     options: parsed.data as JsonObject,
     label: feedType.label(parsed.data),
   };
+}
+
+/** {@link checkOptions}, then the feed addresses among the options (none private or local). */
+export async function checkSourceOptions(
+  check: SourceAddressCheck,
+  feedType: FeedTypeDefinition,
+  options: unknown,
+): Promise<CheckedOptions> {
+  const checked = checkOptions(feedType, options);
+  if (!checked.ok) return checked;
+  const refused = await check(checked.options);
+  return refused ? { ok: false, issues: [refused] } : checked;
 }

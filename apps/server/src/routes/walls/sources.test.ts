@@ -96,6 +96,18 @@ describe.each(testDatabases())('source routes on $name', ({ open }) => {
           { url: 'example.com/feed' },
           "Invalid URL (are you forgetting the 'http://'?)",
         ],
+        [
+          'rss',
+          'url',
+          { url: 'file:///etc/passwd' },
+          'Only http:// and https:// feeds can be read; "file:" addresses are not supported.',
+        ],
+        [
+          'rss',
+          'url',
+          { url: 'gopher://127.0.0.1:70/_stats' },
+          'Only http:// and https:// feeds can be read; "gopher:" addresses are not supported.',
+        ],
         ['twitter', 'handle', {}, 'Please enter a twitter handle.'],
         ['twitter', 'hashtag', { hashtag: '#' }, 'Please enter a hashtag.'],
       ] as const;

@@ -20,13 +20,32 @@ import {
 import { findWallByUserName } from '../../db/repositories/walls.ts';
 import { invalidateWall } from '../../posts/feed-cache-wiring.ts';
 import { errorSchema } from '../account/schemas.ts';
-import { checkOptions, feedTypeOf, newSourceSchema, sourceChangesSchema } from './source-input.ts';
+import {
+  checkSourceOptions,
+  feedTypeOf,
+  newSourceSchema,
+  sourceChangesSchema,
+} from './source-input.ts';
+import {
+  canSealCredentials,
+  checkCredentials,
+  credentialsSaved,
+  noSealingKeyMessage,
+  saveSourceCredentials,
+} from './source-credentials.ts';
 import { wallOfSource } from './source-locator.ts';
+import type { SourceRow } from '../../db/schema.ts';
 import { sourceSchema, sourceView } from './source-views.ts';
 
 const networkParams = z.object({ network: z.string().min(1).max(40) });
 const sourceParams = networkParams.extend({ id: z.coerce.number().int().positive() });
-const errors = { 400: errorSchema, 402: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = {
+  400: errorSchema,
+  402: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  503: errorSchema,
+};
 
 /** Source routes. */
 export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +56,11 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     const connector = app.plugins.connector(network);
     if (!connector) throw httpError(404, messages.notFound);
     return connector;
+  }
+
+  /** A source as its owner sees it, saying whether its sign-in details are stored. */
+  async function ownerView(row: SourceRow) {
+    return sourceView(app.plugins, row, await credentialsSaved(app, row));
   }
 
   /** The source of the path, on the wall the access layer granted. */
@@ -75,11 +99,21 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = messages.requestWrong;
         return reply.code(400).send({ error: message, issues: [{ path: 'feed_type', message }] });
       }
-      const checked = checkOptions(feedType, body.options);
+      const checked = await checkSourceOptions(app.sourceAddressCheck, feedType, body.options);
       if (!checked.ok) {
         return reply
           .code(400)
           .send({ error: checked.issues[0]?.message ?? messages.requestWrong, ...checked });
+      }
+      const credentials = checkCredentials(feedType, body.credentials);
+      if (!credentials.ok) {
+        return reply
+          .code(400)
+          .send({ error: credentials.issues[0]?.message ?? messages.requestWrong, ...credentials });
+      }
+      const withCredentials = feedType.credentials !== undefined;
+      if (withCredentials && !(await canSealCredentials(app))) {
+        throw httpError(503, noSealingKeyMessage);
       }
       if (body.privacy === 1) request.requireFeature('moderation');
       const row = await createSource(db, {
@@ -90,9 +124,10 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         label: checked.label,
         privacy: body.privacy,
       });
+      if (withCredentials) await saveSourceCredentials(app, row, credentials.payload);
       // Import the new source's posts now rather than at the scheduler's next turn.
       await app.crawls.request(row.id);
-      return reply.code(201).send(sourceView(row));
+      return reply.code(201).send(sourceView(app.plugins, row, withCredentials ? true : undefined));
     },
   );
 
@@ -107,7 +142,7 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sourceSchema, 404: errorSchema },
       },
     },
-    async (request) => sourceView(await sourceOf(request, wallOf(request).id)),
+    async (request) => ownerView(await sourceOf(request, wallOf(request).id)),
   );
 
   app.put(
@@ -116,7 +151,8 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'wall.modify', wall: located } },
       schema: {
         tags: ['sources'],
-        summary: "Change a source's moderation (privacy), status or options",
+        summary:
+          "Change a source's moderation (privacy), status, options or sign-in details (never returned)",
         params: sourceParams,
         body: sourceChangesSchema,
         response: { 200: sourceSchema, ...errors },
@@ -130,7 +166,7 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.options !== undefined) {
         const feedType = feedTypeOf(connectorOf(row.network), row.feed_type);
         if (!feedType) throw httpError(404, messages.notFound);
-        const checked = checkOptions(feedType, body.options);
+        const checked = await checkSourceOptions(app.sourceAddressCheck, feedType, body.options);
         if (!checked.ok) {
           return reply
             .code(400)
@@ -139,9 +175,27 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         changes.options = checked.options;
         changes.label = checked.label;
       }
+      const feedType = feedTypeOf(connectorOf(row.network), row.feed_type);
+      if (body.credentials !== undefined && feedType?.credentials) {
+        const credentials = checkCredentials(feedType, body.credentials);
+        if (!credentials.ok) {
+          return reply.code(400).send({
+            error: credentials.issues[0]?.message ?? messages.requestWrong,
+            ...credentials,
+          });
+        }
+        if (!(await canSealCredentials(app))) throw httpError(503, noSealingKeyMessage);
+        await saveSourceCredentials(app, row, credentials.payload);
+        // New sign-in details are the cure of a source waiting for them.
+        if (row.status === 'needs_reauth' && body.status === undefined) changes.status = 'active';
+      }
       const saved = await updateSource(db, row.id, changes);
       if (!saved) throw httpError(404, messages.notFound);
-      return sourceView(saved);
+      // Try them at once rather than at the scheduler's next turn.
+      if (body.credentials !== undefined && feedType?.credentials && saved.status === 'active') {
+        await app.crawls.request(saved.id);
+      }
+      return ownerView(saved);
     },
   );
 
@@ -182,7 +236,7 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (privacy === 1) request.requireFeature('moderation');
       const saved = await updateSource(db, row.id, { privacy });
       if (!saved) throw httpError(404, messages.notFound);
-      return sourceView(saved);
+      return ownerView(saved);
     },
   );
 
@@ -206,7 +260,7 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await app.crawls.request(row.id);
       return reply
         .code(job === null ? 200 : 202)
-        .send({ queued: job !== null, source: sourceView(row) });
+        .send({ queued: job !== null, source: sourceView(app.plugins, row) });
     },
   );
 };

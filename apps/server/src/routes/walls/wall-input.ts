@@ -5,11 +5,9 @@
 import {
   featureForTheme,
   formatMessage,
+  isThemeName,
   messages,
   parseDisplayProfile,
-  themeFromLegacyName,
-  themeIds,
-  themes,
   type FeatureFlag,
 } from '@chorus/core';
 import type { PluginHost, ThemePlugin } from '@chorus/core/host';
@@ -21,7 +19,7 @@ import type { JsonObject } from '../../db/json-shapes.ts';
 const userNamePattern = /^[A-Za-z0-9_-]+$/;
 
 /** The message for a user name that is reserved or not a single path segment. */
-export const userNameInvalid = formatMessage('fieldInvalid', { field: 'tint username' });
+export const userNameInvalid = formatMessage('fieldInvalid', { field: 'wall address' });
 
 /** A wall name: 'Name must not be blank.' */
 export const wallNameSchema = z
@@ -30,7 +28,7 @@ export const wallNameSchema = z
   .min(1, messages.wallNameBlank)
   .max(200, formatMessage('fieldTooLong', { field: 'Name', max: 200 }));
 
-/** A wall's user name: 'Please enter a tint username', then one path segment, not reserved. */
+/** A wall's user name: "Please enter the wall's address.", then one path segment, not reserved. */
 export const wallUserNameSchema = z
   .string({ error: messages.wallUserNameMissing })
   .trim()
@@ -63,27 +61,17 @@ export interface ResolvedTheme {
   readonly feature: FeatureFlag | null;
 }
 
-function isCoreThemeName(name: string): boolean {
-  return (
-    (themeIds as readonly string[]).includes(name) ||
-    Object.values(themes).some((theme) => theme.legacyNames.includes(name))
-  );
-}
-
-/** The theme a name (id or legacy name) selects among installed and built-in themes. */
+/**
+ * The theme a name (id or legacy name) selects: an installed theme, with the feature it
+ * declares; else any well-formed theme name, stored as given (the wall shows it in the default
+ * installed theme until a package provides it); undefined for a malformed name.
+ */
 export function resolveTheme(plugins: PluginHost, name: string): ResolvedTheme | undefined {
-  const installed = plugins.theme(name);
-  if (installed) {
-    const core = isCoreThemeName(installed.id) ? themeFromLegacyName(installed.id) : null;
-    return {
-      id: installed.id,
-      plugin: installed,
-      feature: core ? featureForTheme(core) : 'premiumDesign',
-    };
-  }
-  if (!isCoreThemeName(name)) return undefined;
-  const id = themeFromLegacyName(name);
-  return { id, plugin: plugins.theme(id), feature: featureForTheme(id) };
+  const installed = plugins.theme(name.trim());
+  if (installed)
+    return { id: installed.id, plugin: installed, feature: featureForTheme(installed) };
+  if (!isThemeName(name.trim())) return undefined;
+  return { id: name.trim(), plugin: undefined, feature: featureForTheme(undefined) };
 }
 
 /** One validation problem, as error bodies list them. */

@@ -46,7 +46,7 @@ describe.each(testDatabases())('creating and deleting walls on $name', ({ open }
       expect(issuesOf(noName.json())).toEqual(['Name must not be blank.']);
       const noUserName = await create(t.roles.ownerA, { name: 'Wall', user_name: ' ' });
       expect(noUserName.statusCode).toBe(400);
-      expect(issuesOf(noUserName.json())).toEqual(['Please enter a tint username']);
+      expect(issuesOf(noUserName.json())).toEqual(["Please enter the wall's address."]);
     });
 
     it('refuses a taken or reserved user name', async () => {
@@ -55,7 +55,7 @@ describe.each(testDatabases())('creating and deleting walls on $name', ({ open }
       expect(taken.json().error).toBe('Username already exists. Please try a different username.');
       const reserved = await create(t.roles.ownerA, { name: 'x', user_name: 'api' });
       expect(reserved.statusCode).toBe(400);
-      expect(issuesOf(reserved.json())).toEqual(['Please specify a valid tint username.']);
+      expect(issuesOf(reserved.json())).toEqual(['Please specify a valid wall address.']);
     });
 
     it("makes a sub-account's wall its owner's, and keeps the sub-account's access", async () => {

@@ -1,5 +1,6 @@
 /** The sign-up form: username, e-mail and password, checked as the spec's account rules say. */
 import { minPasswordLength, minUsernameLength } from '@chorus/core';
+import { useSearchParams } from 'react-router-dom';
 import { signUp } from '../session.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { checkSignUp, issuesByField, type SignUpFields } from './auth-form.ts';
@@ -8,8 +9,12 @@ import { AuthForm } from './AuthForm.tsx';
 
 const fieldNames = ['username', 'email', 'password'] as const;
 
-/** Creates the account (which signs it in), then calls `onSignedUp`. */
+/**
+ * Creates the account (which signs it in), then calls `onSignedUp`. An invite link's `?invite=`
+ * token goes along, so an invite-only instance lets its holder in.
+ */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const invite = useSearchParams()[0].get('invite') ?? undefined;
   const form = useFormSubmit<SignUpFields>({
     initial: { username: '', email: '', password: '' },
     check: checkSignUp,
@@ -18,6 +23,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
+        ...(invite ? { invite } : {}),
       });
       onSignedUp();
     },

@@ -1,4 +1,7 @@
-/** The create-wall dialog: a name and the wall's address, with the spec's validation. */
+/**
+ * The create-wall dialog: a name, the wall's address (with the spec's validation) and the
+ * template the server sets the wall up from.
+ */
 import { messages } from '@chorus/core';
 import { useState } from 'react';
 import type { ApiError } from '../api-client.ts';
@@ -7,6 +10,8 @@ import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { FormFailure, TextField } from '../ui/TextField.tsx';
 import { useFormSubmit, type FieldErrors } from '../ui/use-form-submit.ts';
+import { TemplatePicker } from './TemplatePicker.tsx';
+import type { WallTemplateId } from './wall-templates.ts';
 import { createWall, type DashboardProfile } from './dashboard-api.ts';
 import {
   checkNewWall,
@@ -38,11 +43,14 @@ const formId = 'create-wall-form';
 
 export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
   const [userNameEdited, setUserNameEdited] = useState(false);
+  const [template, setTemplate] = useState<WallTemplateId>('blank');
   const form = useFormSubmit<NewWallFields>({
     initial: { name: '', userName: '' },
     check: checkNewWall,
     send: async (values) => {
-      onCreated(await createWall({ name: values.name.trim(), user_name: values.userName.trim() }));
+      onCreated(
+        await createWall({ name: values.name.trim(), user_name: values.userName.trim(), template }),
+      );
     },
     fieldErrors: serverFieldErrors,
     failureText: (error) => failureMessage(error, messages.wallCreateFailed),
@@ -100,6 +108,7 @@ export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
             form.clear('userName');
           }}
         />
+        <TemplatePicker value={template} onChange={setTemplate} />
         <FormFailure text={form.failure} />
       </form>
     </Modal>

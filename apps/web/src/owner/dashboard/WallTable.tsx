@@ -1,9 +1,11 @@
-/** The table of walls: switch, badges, realtime icon, View / Edit / Delete and the row menu. */
+/**
+ * The table of walls: switch, badges, realtime icon, View / Edit / Delete. Edit opens the
+ * panel whose accordion names every section, so no row menu repeats them.
+ */
 import { messages } from '@chorus/core';
 import { Link } from 'react-router-dom';
-import { MenuButton } from '../ui/MenuButton.tsx';
 import { Switch } from '../ui/Switch.tsx';
-import { rowMenuEntries, type WallRow } from './dashboard-model.ts';
+import type { WallRow } from './dashboard-model.ts';
 
 /** Props of {@link WallTable}. */
 export interface WallTableProps {
@@ -117,11 +119,6 @@ export function WallTable({
                     Delete
                   </button>
                 )}
-                <MenuButton
-                  label={`More actions for ${row.name}`}
-                  text="More"
-                  entries={rowMenuEntries(row.userName)}
-                />
               </td>
             </tr>
           );

@@ -15,6 +15,7 @@ function userOn(plan: string, feedCount = { active: 0, inactive: 0, allowed: 3 }
       meta: [],
       licenses: 0,
       created_at: '2026-01-01T00:00:00.000Z',
+      admin: false,
     },
     permissions: ['create_tint', 'modify_tint', 'delete_tint'],
     settings: { plan, token: null, accounts: [], feed_count: feedCount },

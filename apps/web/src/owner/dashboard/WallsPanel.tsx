@@ -1,7 +1,7 @@
 /** The dashboard's walls tab: status messages, the wall table and its dialogs, fading alerts. */
 import { formatMessage, messages } from '@chorus/core';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../session.ts';
 import { refreshSession } from '../session.ts';
 import { AlertStack, useAlerts } from '../ui/alerts.tsx';
@@ -17,16 +17,19 @@ import {
 import { CreateWallModal } from './CreateWallModal.tsx';
 import { DeleteWallModal } from './DeleteWallModal.tsx';
 import { FeedCountModal } from './FeedCountModal.tsx';
+import { FirstWallPrompt } from './FirstWallPrompt.tsx';
 import { useWalls } from './use-walls.ts';
 import { WallTable } from './WallTable.tsx';
 
 type Dialog =
-  | { readonly kind: 'create' }
+  // `first`: opened from the empty state, so the new wall opens in its edit panel.
+  | { readonly kind: 'create'; readonly first?: boolean }
   | { readonly kind: 'feed-count' }
   | { readonly kind: 'delete'; readonly row: WallRow };
 
 export function WallsPanel({ user }: { user: CurrentUser }) {
   const { walls, reload } = useWalls();
+  const navigate = useNavigate();
   const { alerts, notify } = useAlerts();
   const [dialog, setDialog] = useState<Dialog>();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
@@ -120,7 +123,11 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
       {walls.status === 'ready' &&
         !hidesWallRows(plan) &&
         (walls.count.walls.length === 0 ? (
-          <p className="walls-empty">You have no walls yet.</p>
+          may('create_tint') ? (
+            <FirstWallPrompt onCreate={() => setDialog({ kind: 'create', first: true })} />
+          ) : (
+            <p className="walls-empty">You have no walls yet.</p>
+          )
         ) : (
           <WallTable
             rows={wallRows(walls.count, walls.profiles)}
@@ -137,6 +144,13 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
           onClose={closeDialog}
           onCreated={(wall) => {
             closeDialog();
+            if (dialog.first) {
+              // The first wall's next step is its content: straight to its edit panel.
+              void refreshSession()
+                .catch(() => undefined)
+                .then(() => navigate(`/${wall.user_name}/edit`));
+              return;
+            }
             notify('success', formatMessage('wallCreated', { name: wall.name }));
             void afterChange();
           }}

@@ -1,5 +1,6 @@
 /** The dashboard's calls, all through the owner API client. */
 import { apiRequest } from '../api-client.ts';
+import type { WallTemplateId } from './wall-templates.ts';
 
 /** One wall as `GET /api/feedCount` lists it. */
 export interface FeedCountWall {
@@ -44,8 +45,12 @@ export function fetchProfile(userName: string, signal?: AbortSignal): Promise<Da
   return apiRequest<DashboardProfile>(profilePath(userName), signal ? { signal } : {});
 }
 
-/** `POST /api/profile`: a new wall, active while the plan allows another. */
-export function createWall(fields: { name: string; user_name: string }): Promise<DashboardProfile> {
+/** `POST /api/profile`: a new wall, active while the plan allows another, set up by a template. */
+export function createWall(fields: {
+  name: string;
+  user_name: string;
+  template?: WallTemplateId;
+}): Promise<DashboardProfile> {
   return apiRequest<DashboardProfile>('/api/profile', { method: 'POST', body: fields });
 }
 

@@ -7,7 +7,6 @@ import {
   failureMessage,
   feedUpgradeAlert,
   hidesWallRows,
-  rowMenuEntries,
   shownTab,
   statusMessage,
   suggestUserName,
@@ -81,7 +80,7 @@ describe('wallRows', () => {
 
 describe('feed upgrade alert', () => {
   it('shows when allowed − active or allowed − inactive is 1 or less', () => {
-    expect(feedUpgradeAlert({ active: 0, inactive: 0, allowed: 1 })).toBe(
+    expect(feedUpgradeAlert({ active: 1, inactive: 0, allowed: 2 })).toBe(
       messages.feedAllowanceLow,
     );
     expect(feedUpgradeAlert({ active: 2, inactive: 0, allowed: 3 })).toBe(
@@ -91,6 +90,11 @@ describe('feed upgrade alert', () => {
       messages.feedAllowanceLow,
     );
     expect(feedUpgradeAlert({ active: 1, inactive: 1, allowed: 3 })).toBeUndefined();
+  });
+
+  it('does not show before the owner has a wall', () => {
+    expect(feedUpgradeAlert({ active: 0, inactive: 0, allowed: 1 })).toBeUndefined();
+    expect(feedUpgradeAlert({ active: 0, inactive: 0, allowed: 0 })).toBeUndefined();
   });
 });
 
@@ -113,12 +117,12 @@ describe('the create-wall checks', () => {
   it("gives the spec's messages for a blank name and a missing user name", () => {
     expect(checkNewWall({ name: '  ', userName: '' })).toEqual({
       name: 'Name must not be blank.',
-      userName: 'Please enter a tint username',
+      userName: "Please enter the wall's address.",
     });
   });
 
   it('refuses an address that is not one path segment or is reserved', () => {
-    const invalid = 'Please specify a valid tint username.';
+    const invalid = 'Please specify a valid wall address.';
     expect(checkNewWall({ name: 'A', userName: 'a/b' }).userName).toBe(invalid);
     expect(checkNewWall({ name: 'A', userName: 'admin' }).userName).toBe(invalid);
     expect(checkNewWall({ name: 'A', userName: 'summit_2026-x' })).toEqual({});
@@ -152,14 +156,5 @@ describe('tabs and the row menu', () => {
     expect(shownTab(undefined)).toBeUndefined();
     expect(tabPath('settings')).toBe('/admin/settings');
     expect(tabPath(undefined)).toBe('/admin');
-  });
-
-  it('offers the edit panel sections that work now', () => {
-    expect(rowMenuEntries('my wall').map((entry) => entry.to)).toEqual([
-      '/my%20wall/edit/content',
-      '/my%20wall/edit/personalize',
-      '/my%20wall/edit/moderate',
-      '/my%20wall/edit/display',
-    ]);
   });
 });

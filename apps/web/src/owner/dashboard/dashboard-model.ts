@@ -76,8 +76,13 @@ function allowanceOf(count: Allowance): Allowance {
   return { active: count.active, inactive: count.inactive, allowed: count.allowed };
 }
 
-/** The feed upgrade alert: allowed − active, or allowed − inactive, is 1 or less. */
+/**
+ * The feed upgrade alert: allowed − active, or allowed − inactive, is 1 or less, once the
+ * owner has a wall.
+ */
 export function feedUpgradeAlert(count: Allowance): string | undefined {
+  // An owner with no walls yet has used nothing of the allowance: nothing to warn about.
+  if (count.active + count.inactive === 0) return undefined;
   return showsFeedUpgradeAlert(allowanceOf(count)) ? messages.feedAllowanceLow : undefined;
 }
 
@@ -117,8 +122,8 @@ export interface NewWallFields {
 const userNamePattern = /^[A-Za-z0-9_-]+$/;
 
 /**
- * The create-wall checks, in the spec's words: 'Name must not be blank.', 'Please enter a tint
- * username', then a user name that is one path segment and not reserved.
+ * The create-wall checks, in the spec's words: 'Name must not be blank.', "Please enter the wall's
+ * address.", then a user name that is one path segment and not reserved.
  */
 export function checkNewWall(fields: NewWallFields): Partial<Record<keyof NewWallFields, string>> {
   const errors: Partial<Record<keyof NewWallFields, string>> = {};
@@ -131,7 +136,7 @@ export function checkNewWall(fields: NewWallFields): Partial<Record<keyof NewWal
     errors.userName === undefined &&
     (!userNamePattern.test(userName) || isReservedUserName(userName))
   ) {
-    errors.userName = formatMessage('fieldInvalid', { field: 'tint username' });
+    errors.userName = formatMessage('fieldInvalid', { field: 'wall address' });
   }
   return errors;
 }
@@ -182,18 +187,4 @@ export function shownTab(tab: DashboardTab | undefined): DashboardTab | undefine
 /** The address of a tab. */
 export function tabPath(tab: DashboardTab | undefined): string {
   return tab === undefined ? '/admin' : `/admin/${tab}`;
-}
-
-/**
- * The row menu's entries that work now: the edit panel's sections. CSV export, Cast,
- * Ownership and the insTINT Updates entries of the spec join this list when their issues land.
- */
-export function rowMenuEntries(userName: string): { label: string; to: string }[] {
-  const base = `/${encodeURIComponent(userName)}/edit`;
-  return [
-    { label: 'Content', to: `${base}/content` },
-    { label: 'Personalize', to: `${base}/personalize` },
-    { label: 'Moderate', to: `${base}/moderate` },
-    { label: 'Publish', to: `${base}/display` },
-  ];
 }

@@ -42,6 +42,8 @@ export function EditPanel({ match, meta }: EditPanelProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const idPrefix = useId();
+  // One panel per page: a plain id keeps the skip link's fragment simple.
+  const panelId = 'edit-panel';
   const data = useEditorData(match.userName);
   const [version, setVersion] = useState(0);
   const [maintenanceClosed, setMaintenanceClosed] = useState(false);
@@ -101,8 +103,11 @@ export function EditPanel({ match, meta }: EditPanelProps) {
           <p>{messages.systemMaintenance}</p>
         </Modal>
       )}
+      <a className="skip-link" href={`#${panelId}`}>
+        Skip to the edit panel
+      </a>
       <WallPreview src={previewPath(match, version)} userName={match.userName} />
-      <aside className="edit-accordion" aria-label="Edit panel">
+      <aside id={panelId} className="edit-accordion" aria-label="Edit panel" tabIndex={-1}>
         {accordionSections.map((section) => {
           const expanded = section === open;
           const bodyId = `${idPrefix}-${section}`;

@@ -7,6 +7,7 @@ import { messages, type PluginsDescription, type PlanId } from '@chorus/core';
 import { useCallback, useEffect, useState } from 'react';
 import { profileTimeoutMs } from '../../wall/wall-api.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
+import type { SourceQuotaView } from './content/source-quota.ts';
 
 /** Source health as the API reports it. */
 export interface SourceHealth {
@@ -16,6 +17,10 @@ export interface SourceHealth {
   readonly retry_at: number | null;
   /** The text to show the owner (the token-expired text for needs_reauth). */
   readonly message: string | null;
+  /** The quota or rate limit the network holds the source to, from the last crawl. */
+  readonly quota?: SourceQuotaView;
+  /** Pictures of the source's posts that could not be stored, and the latest reason. */
+  readonly media?: { readonly failing: number; readonly last_error: string; readonly at: number };
 }
 
 /** One entry of a `{network}_accounts` list of the profile. */

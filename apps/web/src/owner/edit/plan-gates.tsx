@@ -6,9 +6,6 @@ import {
   featureForTheme,
   hasFeature,
   messages,
-  themeFromLegacyName,
-  themeIds,
-  themes,
   type FeatureFlag,
   type PlanId,
   type ThemeDescription,
@@ -22,22 +19,9 @@ export function featureCheck(plan: PlanId, meta: readonly string[]): FeatureChec
   return (flag) => hasFeature(plan, meta, flag);
 }
 
-function isCoreThemeName(name: string): boolean {
-  return (
-    (themeIds as readonly string[]).includes(name) ||
-    Object.values(themes).some((theme) => theme.legacyNames.includes(name))
-  );
-}
-
-/**
- * The feature an installed theme needs, as the server decides it: a built-in theme by its core
- * id (standard none, the events theme `events`, others `premiumDesign`); any other theme
- * package `premiumDesign`.
- */
-export function themeFeature(theme: Pick<ThemeDescription, 'id'>): FeatureFlag | null {
-  return isCoreThemeName(theme.id)
-    ? featureForTheme(themeFromLegacyName(theme.id))
-    : 'premiumDesign';
+/** The feature an installed theme needs, as the server decides it: what the theme declares. */
+export function themeFeature(theme: Pick<ThemeDescription, 'capabilities'>): FeatureFlag | null {
+  return featureForTheme(theme);
 }
 
 /** Shown instead of a feature the plan does not include; `what` names the feature. */

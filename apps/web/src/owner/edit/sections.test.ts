@@ -17,6 +17,7 @@ describe('the edit panel’s section routing', () => {
     ['/acme/edit/moderate', 'moderate'],
     ['/acme/edit/moderate/private', 'moderate'],
     ['/acme/edit/display', 'display'],
+    ['/acme/edit/publish', 'display'],
     ['/acme/edit/analyze', 'analyze'],
     ['/acme/edit?show_publish_popup=true', 'display'],
     ['/acme/rss/edit', 'content'],
@@ -31,7 +32,7 @@ describe('the edit panel’s section routing', () => {
     expect(sectionPath(match, '?noalert=true', 'personalize')).toBe(
       '/acme/rss/12/edit/personalize?noalert=true',
     );
-    expect(sectionPath(editAt('/acme/edit'), '', 'display')).toBe('/acme/edit/display');
+    expect(sectionPath(editAt('/acme/edit'), '', 'display')).toBe('/acme/edit/publish');
   });
 
   it('drops show_publish_popup once the dialog has been opened', () => {

@@ -5,6 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { CodeEditor } from './CodeEditor.tsx';
+import { ListInput, listItemsOf } from './ListInput.tsx';
 import { TypeaheadInput } from './TypeaheadInput.tsx';
 import type { Typeahead } from './typeahead-state.ts';
 import {
@@ -225,18 +226,10 @@ function SchemaField({ field, ...form }: FieldProps) {
     }
     case 'list':
       control = (
-        <input
+        <ListInput
           {...common}
-          type="text"
-          value={Array.isArray(value) ? value.join(', ') : textOf(value)}
-          onChange={(e) =>
-            set(
-              e.target.value
-                .split(',')
-                .map((item) => item.trim())
-                .filter((item) => item !== ''),
-            )
-          }
+          items={Array.isArray(value) ? value.map(String) : listItemsOf(textOf(value))}
+          onItemsChange={set}
         />
       );
       break;
@@ -306,7 +299,8 @@ function SchemaField({ field, ...form }: FieldProps) {
         <>
           <input
             {...common}
-            type="text"
+            type={field.secret ? 'password' : 'text'}
+            autoComplete={field.secret ? 'new-password' : undefined}
             inputMode={field.kind === 'url' ? 'url' : undefined}
             list={field.kind === 'font' ? `${id}-fonts` : undefined}
             required={field.required}

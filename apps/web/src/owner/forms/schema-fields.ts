@@ -29,6 +29,8 @@ export interface SchemaNode {
   readonly properties?: Readonly<Record<string, SchemaNode>>;
   readonly required?: readonly string[];
   readonly items?: SchemaNode;
+  /** A secret the server keeps and never sends back (a password): drawn as a password box. */
+  readonly writeOnly?: boolean;
 }
 
 /** The control a field is drawn with. */
@@ -73,6 +75,8 @@ export interface FieldSpec {
   readonly defaultValue?: unknown;
   /** The fields of a group (an object property). */
   readonly fields?: readonly FieldSpec[];
+  /** A write-only text (a password): typed into a password box, never shown back. */
+  readonly secret?: boolean;
 }
 
 /** Form values: property name to value, groups nested. */
@@ -184,6 +188,8 @@ export function fieldKind(name: string, raw: SchemaNode): FieldKind {
   }
   if (types.includes('object') || node.properties) return 'group';
   if (types.includes('array')) return node.items && optionsOf(node.items) ? 'choices' : 'list';
+  // A secret is typed into a one-line password box, however long it may be.
+  if (node.writeOnly === true) return 'text';
   return stringKind(name, node);
 }
 
@@ -223,6 +229,7 @@ export function fieldsOf(schema: SchemaNode, parent = ''): FieldSpec[] {
       ...(options ? { options } : {}),
       ...(node.default !== undefined ? { defaultValue: node.default } : {}),
       ...(kind === 'group' ? { fields: fieldsOf(node, path) } : {}),
+      ...(node.writeOnly === true && kind === 'text' ? { secret: true } : {}),
     } satisfies FieldSpec;
   });
 }

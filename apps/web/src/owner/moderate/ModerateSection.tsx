@@ -9,6 +9,9 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { ModerationTabs } from '../../screens/ModerationTabs.tsx';
 import { RefreshPostsButton } from '../edit/content/RefreshPostsButton.tsx';
 import type { EditSectionProps } from '../edit/section-props.ts';
+import { AuditLogPanel } from './AuditLogPanel.tsx';
+import { saveBatchSettings, takenByOthers, type BatchSettings } from './batch-api.ts';
+import { BatchBar } from './BatchBar.tsx';
 import { BulkApproveBar } from './BulkApproveBar.tsx';
 import {
   runPostAction,
@@ -20,6 +23,8 @@ import {
 import { ModerationPostItem } from './ModerationPostItem.tsx';
 import {
   focusAfterRemoval,
+  focusListStart,
+  focusTarget,
   pruneSelection,
   stepFocus,
   toggleSelection,
@@ -27,9 +32,18 @@ import {
 import { failureText, postActions, saveFailureText } from './post-actions.ts';
 import { PostDialogs, type PostDialog } from './PostDialogs.tsx';
 import { shortcutFor } from './shortcuts.ts';
+import { PostShufflePanel } from './PostShufflePanel.tsx';
+import { ScheduledPostsPanel } from './ScheduledPostsPanel.tsx';
+import { ScreeningRulesPanel } from './ScreeningRulesPanel.tsx';
+import { undoLastAction } from './trash-api.ts';
+import { TrashPanel } from './TrashPanel.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { useBulkApprove } from './use-bulk-approve.ts';
+import { useHeldReasons } from './use-held-reasons.ts';
+import { useModerationCounts } from './use-moderation-counts.ts';
+import { useModerationBatch } from './use-moderation-batch.ts';
 import { useModerationList } from './use-moderation-list.ts';
+import { WritePostButton } from './WritePostButton.tsx';
 // The panel's styles cover the shared pieces used here (form renderer, refresh button), also
 // on the white-label screen, which has no panel around it.
 import '../edit/edit-panel.css';
@@ -55,7 +69,19 @@ export function ModerateSection({
     (count: number) => notify('info', formatMessage('moderationNewPosts', { count })),
     [notify],
   );
-  const list = useModerationList(scope, onNewPosts);
+  // The Private Posts tab shares its queue: the caller's batch, and who holds the others.
+  const batch = useModerationBatch(scope, scope.feed === 'private');
+  const list = useModerationList(scope, onNewPosts, batch.changed);
+  const batchPosts = batch.state?.mine ?? [];
+  const inBatch = batchPosts.length > 0;
+  const taken = takenByOthers(batch.state);
+  const shownPosts = inBatch ? batchPosts : list.posts.filter((post) => !taken.has(post.id));
+  const held = useHeldReasons(scope, shownPosts);
+  const counts = useModerationCounts(scope, list.posts);
+  const onPostsMoved = useCallback(() => {
+    void list.reload();
+    onWallChanged();
+  }, [list, onWallChanged]);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<PostDialog | null>(null);
@@ -66,18 +92,33 @@ export function ModerateSection({
     onDone: () => {
       setSelected(new Set());
       onWallChanged();
+      // The bar's buttons were disabled while it ran: the focus goes to what is left.
+      setFocusId(focusListStart);
     },
   });
   const listRef = useRef<HTMLUListElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
-  const ids = list.posts.map((post) => post.id);
+  const ids = shownPosts.map((post) => post.id);
+  const [focusTake, setFocusTake] = useState(0);
 
   useEffect(() => setSelected((shown) => pruneSelection(shown, list.posts)), [list.posts]);
   useEffect(() => {
     if (focusId === null) return;
-    listRef.current?.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(focusId)}"]`)?.focus();
+    const target = focusTarget(
+      [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post-id]') ?? [])].map(
+        (item) => item.dataset['postId'] ?? '',
+      ),
+      focusId,
+    );
+    const item =
+      target === null
+        ? null
+        : listRef.current?.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(target)}"]`);
+    (item ?? emptyRef.current ?? sectionRef.current)?.focus();
     setFocusId(null);
-  }, [focusId, list.posts]);
+  }, [focusId, list.posts, batchPosts]);
 
   const setBusyFor = (id: string, on: boolean) =>
     setBusy((shown) => {
@@ -90,13 +131,16 @@ export function ModerateSection({
   /** Applies an answer; a post that left the list hands the focus to its neighbour. */
   function applyAnswer(before: ModerationPost, after: ModerationPost, hadFocus: boolean) {
     list.applyResult(after);
+    batch.applyResult(after);
     onWallChanged();
-    if (hadFocus && after.state !== before.state) setFocusId(focusAfterRemoval(ids, before.id));
-    else if (hadFocus) setFocusId(before.id);
+    if (hadFocus && after.state !== before.state) {
+      setFocusId(focusAfterRemoval(ids, before.id) ?? focusListStart);
+    } else if (hadFocus) setFocusId(before.id);
   }
 
-  async function act(post: ModerationPost, action: PostActionName) {
-    const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
+  async function act(post: ModerationPost, action: PostActionName, fromDialog = false) {
+    // A confirmation dialog had the focus: it goes on to the next post all the same.
+    const hadFocus = fromDialog || (listRef.current?.contains(document.activeElement) ?? false);
     setBusyFor(post.id, true);
     try {
       const after = await runPostAction(action, post.id, wlToken);
@@ -126,6 +170,48 @@ export function ModerateSection({
     }
   }
 
+  async function undo() {
+    try {
+      notify('success', await undoLastAction(scope));
+      onPostsMoved();
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  }
+
+  async function takeBatch() {
+    try {
+      const answer = await batch.take();
+      if (answer.message) notify(answer.mine.length > 0 ? 'success' : 'info', answer.message);
+      // Work starts on the batch's first post.
+      const first = answer.mine[0];
+      if (first) setFocusId(first.id);
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  }
+
+  async function releaseBatch() {
+    try {
+      const answer = await batch.release();
+      if (answer.message) notify('success', answer.message);
+      void list.reload();
+      // The release button is gone: the focus goes to the button that takes the next batch.
+      setFocusTake((count) => count + 1);
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  }
+
+  async function saveSettings(settings: BatchSettings) {
+    try {
+      notify('success', await saveBatchSettings(scope, settings));
+      batch.changed();
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  }
+
   function onAction(post: ModerationPost, action: PostActionName) {
     if (action === 'remove') setDialog({ kind: 'delete', post });
     else void act(post, action);
@@ -134,7 +220,7 @@ export function ModerateSection({
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const target = event.target as HTMLElement;
     const item = target.closest<HTMLElement>('[data-post-id]');
-    const post = list.posts.find((shown) => shown.id === item?.dataset['postId']);
+    const post = shownPosts.find((shown) => shown.id === item?.dataset['postId']);
     if (!post) return;
     const command = shortcutFor({
       key: event.key,
@@ -181,18 +267,56 @@ export function ModerateSection({
   );
   const ctaAllowed = gated((known) => hasFeature(known, meta ?? [], 'cta'));
   const now = Math.floor(Date.now() / 1000);
-  const empty = scope.feed === 'private' ? messages.feedNoPrivatePosts : messages.feedNoPublicPosts;
+  const empty =
+    scope.feed === 'private' && list.posts.length > 0
+      ? "Every pending post shown is in another moderator's batch."
+      : messages.ownerNothingYet;
   return (
-    <section className="moderation" aria-label="Moderate posts">
+    <section className="moderation" aria-label="Moderate posts" ref={sectionRef} tabIndex={-1}>
       <ModerationTabs scope={match} privateFeed={match.privateFeed} />
       <div className="moderation-toolbar">
         {showRefresh && <RefreshPostsButton onUnlocked={() => void list.reload()} />}
+        <button type="button" className="moderation-undo" onClick={() => void undo()}>
+          Undo my last action
+        </button>
         <ShortcutHelp />
+        {wlToken === undefined && (
+          <WritePostButton
+            userName={userName}
+            plan={plan}
+            meta={meta}
+            notify={notify}
+            onSaved={onPostsMoved}
+          />
+        )}
       </div>
-      {scope.feed === 'private' && list.status === 'ready' && (
+      {counts && (
+        <p className="moderation-counters" aria-live="polite">
+          Pending {counts.pending} · Held by rules {counts.heldByRules} · Approved today{' '}
+          {counts.approvedToday} · In the trash {counts.inTrash}
+        </p>
+      )}
+      <ScreeningRulesPanel scope={scope} notify={notify} onRescreened={onPostsMoved} />
+      <TrashPanel scope={scope} notify={notify} onRestored={onPostsMoved} />
+      <PostShufflePanel scope={scope} notify={notify} />
+      <ScheduledPostsPanel scope={scope} notify={notify} />
+      <AuditLogPanel scope={scope} />
+      {scope.feed === 'private' && batch.state && (
+        <BatchBar
+          state={batch.state}
+          busy={batch.busy}
+          onTake={() => void takeBatch()}
+          onRelease={() => void releaseBatch()}
+          focusTake={focusTake}
+          {...(wlToken === undefined
+            ? { onSaveSettings: (next: BatchSettings) => void saveSettings(next) }
+            : {})}
+        />
+      )}
+      {scope.feed === 'private' && list.status === 'ready' && !inBatch && (
         <BulkApproveBar
           selectedCount={selected.size}
-          shownCount={list.posts.length}
+          shownCount={shownPosts.length}
           progress={bulk.progress}
           onApproveSelected={() => void bulk.approveSelected([...selected])}
           onApproveAll={() => void bulk.approveAll()}
@@ -213,17 +337,21 @@ export function ModerateSection({
           )}
         </div>
       )}
-      {list.status === 'ready' && list.posts.length === 0 && (
-        <p className="moderation-empty">{empty}</p>
+      {list.status === 'ready' && shownPosts.length === 0 && (
+        <p className="moderation-empty" ref={emptyRef} tabIndex={-1}>
+          {empty}
+        </p>
       )}
-      {list.posts.length > 0 && (
+      {shownPosts.length > 0 && (
         <ul
           ref={listRef}
           className="moderation-list"
-          aria-label={scope.feed === 'private' ? 'Private posts' : 'Public posts'}
+          aria-label={
+            scope.feed === 'public' ? 'Public posts' : inBatch ? 'My batch' : 'Private posts'
+          }
           onKeyDown={onKeyDown}
         >
-          {list.posts.map((post) => (
+          {shownPosts.map((post) => (
             <ModerationPostItem
               key={post.id}
               post={post}
@@ -238,11 +366,12 @@ export function ModerateSection({
                 void saveRecurrence(target, frequency, offset)
               }
               busy={busy.has(post.id)}
+              heldReason={held.get(post.id)?.reason}
             />
           ))}
         </ul>
       )}
-      {list.next !== null && list.status === 'ready' && (
+      {list.next !== null && list.status === 'ready' && !inBatch && (
         <button
           type="button"
           className="moderation-more"
@@ -261,7 +390,7 @@ export function ModerateSection({
         onSaved={(before, after) => applyAnswer(before, after, false)}
         onConfirmDelete={(post) => {
           setDialog(null);
-          void act(post, 'remove');
+          void act(post, 'remove', true);
         }}
       />
     </section>

@@ -3,6 +3,7 @@
  * recurrence sliders. The item itself takes the focus, so the keyboard shortcuts act on it.
  */
 import { maxRecurrence, minRecurrence } from '@chorus/core';
+import { messages } from '@chorus/core/messages';
 import { authorName, relativeTime, safeHttpUrl, safeImageSrc } from '@chorus/theme-kit';
 import { useEffect, useId, useState } from 'react';
 import type { ModerationPost, PostActionName } from './moderation-api.ts';
@@ -25,6 +26,8 @@ export interface ModerationPostItemProps {
   readonly onRecurrence: (post: ModerationPost, frequency: number, offset: number) => void;
   /** True while an action on this post is under way. */
   readonly busy: boolean;
+  /** Why a screening rule holds this post, if one does. */
+  readonly heldReason?: string | undefined;
 }
 
 function stateLabel(post: ModerationPost): string {
@@ -110,10 +113,24 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
           <span className="moderation-badge">{stateLabel(post)}</span>
           {post.pinned && <span className="moderation-badge">Pinned</span>}
           {post.highlight && <span className="moderation-badge">Highlighted</span>}
+          {post.sensitive && <span className="moderation-badge">Sensitive media</span>}
+          {post.created_estimated && (
+            <span className="moderation-badge" title={messages.postDateEstimated}>
+              Date estimated
+            </span>
+          )}
           {post.cta && (
             <span className="moderation-badge">CTA: {post.cta.text || post.cta.url}</span>
           )}
         </p>
+        {props.heldReason && (
+          <p className="moderation-held">Held by a screening rule: {props.heldReason}</p>
+        )}
+        {post.content_warning && (
+          <p className="moderation-held">
+            {messages.postContentWarning}: {post.content_warning}
+          </p>
+        )}
         {/* The server sanitized this HTML at ingest and on every edit (allowlist). */}
         <div className="moderation-text" dangerouslySetInnerHTML={{ __html: post.description }} />
         <div className="moderation-actions" role="group" aria-label={`Moderate ${title}`}>

@@ -5,6 +5,8 @@ import {
   applyModerationEvent,
   applyPostResult,
   focusAfterRemoval,
+  focusListStart,
+  focusTarget,
   mergeFreshPosts,
   pruneSelection,
   stepFocus,
@@ -213,6 +215,16 @@ describe('selection and focus', () => {
     expect(focusAfterRemoval(list, '2')).toBe('3');
     expect(focusAfterRemoval(list, '3')).toBe('2');
     expect(focusAfterRemoval(['1'], '1')).toBeNull();
+  });
+
+  it('lands a focus request on a listed post, else the first, else the empty state', () => {
+    expect(focusTarget(['1', '2'], '2')).toBe('2');
+    // The requested post already left: the list's first post, never the page body.
+    expect(focusTarget(['1', '2'], '9')).toBe('1');
+    expect(focusTarget(['1', '2'], focusListStart)).toBe('1');
+    // Nothing left (the last post deleted, or every pending post approved in bulk).
+    expect(focusTarget([], focusListStart)).toBeNull();
+    expect(focusTarget([], '1')).toBeNull();
   });
 });
 

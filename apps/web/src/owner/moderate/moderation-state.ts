@@ -132,6 +132,20 @@ export function stepFocus(
   return ids[Math.min(ids.length - 1, Math.max(0, index + step))] ?? null;
 }
 
+/** A focus request for the start of the list: its first post, else its empty-state text. */
+export const focusListStart = ':list-start';
+
+/**
+ * The post a focus request lands on in the list shown now: the requested post when it is
+ * still listed, else (it left, or {@link focusListStart} was asked) the first post, else null,
+ * for an empty list, whose empty-state text (or the section) then takes the focus. The focus
+ * never falls back to the page body.
+ */
+export function focusTarget(ids: readonly string[], wanted: string): string | null {
+  if (wanted !== focusListStart && ids.includes(wanted)) return wanted;
+  return ids[0] ?? null;
+}
+
 /** Where the focus goes when post `id` leaves the list: the next post, else the previous. */
 export function focusAfterRemoval(ids: readonly string[], id: string): string | null {
   const index = ids.indexOf(id);

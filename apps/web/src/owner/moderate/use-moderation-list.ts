@@ -59,11 +59,13 @@ function failure(error: unknown): Pick<ModerationListState, 'error' | 'errorStat
 }
 
 /**
- * Loads and keeps the list of `scope`. `onNewPosts` hears how many posts a poll brought.
+ * Loads and keeps the list of `scope`. `onNewPosts` hears how many posts a poll brought;
+ * `onLiveChange` hears that something changed on the wall (a live event, or the channel back).
  */
 export function useModerationList(
   scope: ModerationScope,
   onNewPosts?: (count: number) => void,
+  onLiveChange?: () => void,
 ): ModerationList {
   const [state, setState] = useState<ModerationListState>(initial);
   // What the latest render showed, for callbacks that decide before they update.
@@ -74,6 +76,8 @@ export function useModerationList(
   scopeRef.current = scope;
   const newPosts = useRef(onNewPosts);
   newPosts.current = onNewPosts;
+  const liveChange = useRef(onLiveChange);
+  liveChange.current = onLiveChange;
   // Answers of an older scope or an older reload are dropped.
   const generation = useRef(0);
 
@@ -148,6 +152,7 @@ export function useModerationList(
   }, [live, poll, userName, feed, wlToken]);
 
   const onEvent = useCallback((event: ModerationEvent) => {
+    liveChange.current?.();
     if (shownRef.current.status !== 'ready') return;
     const before = shownRef.current.posts;
     const arrived =
@@ -164,7 +169,10 @@ export function useModerationList(
     (connected: boolean) => {
       setLive(connected);
       // Whatever happened while the channel was down comes in with one poll.
-      if (connected) void poll();
+      if (connected) {
+        void poll();
+        liveChange.current?.();
+      }
     },
     [poll],
   );
@@ -175,7 +183,10 @@ export function useModerationList(
     onEvent,
     onConnected,
     // The server may have missed changes while its realtime link was down: one poll.
-    onResync: () => void poll(),
+    onResync: () => {
+      void poll();
+      liveChange.current?.();
+    },
   });
 
   const applyResult = useCallback((post: ModerationPost) => {

@@ -44,7 +44,7 @@ export function PublishSection({ userName, match, notify, plan, meta }: EditSect
   const [howTo, setHowTo] = useState(match.query.show_publish_popup === true);
   const fullScreen = fullScreenWallUrl(origin, userName);
   return (
-    <section className="publish" aria-label="Publish">
+    <div className="publish">
       <EmbedGenerator origin={origin} userName={userName} networks={networks} notify={notify} />
       <SiteUrlField userName={userName} notify={notify} />
       <section aria-labelledby={`${id}-screen`}>
@@ -74,6 +74,6 @@ export function PublishSection({ userName, match, notify, plan, meta }: EditSect
           <PublishFaq />
         </Modal>
       )}
-    </section>
+    </div>
   );
 }

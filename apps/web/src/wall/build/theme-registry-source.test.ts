@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { themeRegistrySource } from './theme-registry-source.ts';
 
-const masonry = {
-  packageName: '@chorus/theme-masonry',
-  exportName: 'masonryTheme',
-  id: 'masonry',
-  legacyNames: ['hypeTemplate'],
-  displayName: 'Masonry',
+const aurora = {
+  module: '@acme/chorus-theme-aurora/wall',
+  exportName: 'auroraTheme',
+  id: 'aurora',
+  legacyNames: [],
+  displayName: 'Aurora',
   capabilities: { collectionBar: true },
+  defaultPostSize: { width: 280, padding: 20 },
   optionDefaults: { postwidth: 280 },
 };
 
@@ -16,32 +17,20 @@ describe('themeRegistrySource', () => {
     expect(themeRegistrySource([])).toContain('export const installedThemes = [\n\n];');
   });
 
-  it('inlines each manifest and loads the package only on demand', () => {
-    const source = themeRegistrySource([masonry]);
-    expect(source).toContain('"id":"masonry"');
+  it('inlines each manifest and loads its wall entry only on demand, whatever the package name', () => {
+    const source = themeRegistrySource([aurora]);
+    expect(source).toContain('"id":"aurora"');
+    expect(source).toContain('"defaultPostSize":{"width":280,"padding":20}');
     expect(source).toContain(
-      'load: () => import("@chorus/theme-masonry").then((module) => module.masonryTheme.load())',
+      'load: () => import("@acme/chorus-theme-aurora/wall").then((module) => module.auroraTheme.load())',
     );
     expect(source).not.toMatch(/^import /m);
   });
 
-  it('loads through the package’s wall entry when it has one', () => {
-    const source = themeRegistrySource([{ ...masonry, importPath: '@chorus/theme-masonry/wall' }]);
-    expect(source).toContain(
-      'load: () => import("@chorus/theme-masonry/wall").then((module) => module.masonryTheme.load())',
-    );
-  });
-
-  it('refuses names that are not a theme package export', () => {
-    expect(() =>
-      themeRegistrySource([{ ...masonry, importPath: '@chorus/theme-masonry/../../x' }]),
-    ).toThrow();
-    expect(() =>
-      themeRegistrySource([{ ...masonry, importPath: '@chorus/theme-other/wall' }]),
-    ).toThrow();
-    expect(() =>
-      themeRegistrySource([{ ...masonry, packageName: 'evil"); alert(1); ("' }]),
-    ).toThrow();
-    expect(() => themeRegistrySource([{ ...masonry, exportName: 'a.b' }])).toThrow();
+  it('refuses a wall entry that is not a package export', () => {
+    for (const module of ['../x', '/etc/passwd', '@acme/x/../../y', 'evil"); alert(1); ("']) {
+      expect(() => themeRegistrySource([{ ...aurora, module }])).toThrow(/aurora.*not a package/);
+    }
+    expect(() => themeRegistrySource([{ ...aurora, exportName: 'a.b' }])).toThrow();
   });
 });

@@ -1,26 +1,27 @@
 /** The source of `virtual:chorus-themes`: manifests inlined, components behind dynamic imports. */
 
-/** What the build knows about one theme plugin listed in chorus.config.ts. */
+/** What the build knows about one installed theme (from the evaluated plugin list). */
 export interface ThemeRegistryEntry {
-  /** The package, e.g. `@chorus/theme-masonry`. */
-  readonly packageName: string;
-  /**
-   * What the wall imports: the package's zod-free wall entry (`@chorus/theme-masonry/wall`)
-   * when it has one, else the package itself. Defaults to the package.
-   */
-  readonly importPath?: string;
-  /** The export holding the theme plugin (and, in the wall entry, its loader). */
+  /** The theme's wall entry module, e.g. `@acme/chorus-theme-aurora/wall`. */
+  readonly module: string;
+  /** The export of that module holding `{ load() }`. */
   readonly exportName: string;
   readonly id: string;
   readonly legacyNames: readonly string[];
   readonly displayName: string;
   readonly capabilities: unknown;
+  readonly defaultPostSize: unknown;
   readonly optionDefaults: unknown;
 }
 
 const identifier = /^[A-Za-z_$][\w$]*$/;
-const packagePattern = /^@chorus\/theme-[a-z0-9-]+$/;
-const importPattern = /^@chorus\/theme-[a-z0-9-]+(\/wall)?$/;
+// A bare package specifier with an optional subpath: no relative or absolute paths, no "..".
+const moduleSpecifier = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w-]+(\.[\w-]+)*)*$/;
+
+/** Whether `module` is a package specifier the registry may import. */
+export function isWallEntryModule(module: string): boolean {
+  return moduleSpecifier.test(module) && !module.split('/').includes('..');
+}
 
 /**
  * The module text. Only JSON and a dynamic `import()` per theme: the wall bundle learns every
@@ -28,24 +29,21 @@ const importPattern = /^@chorus\/theme-[a-z0-9-]+(\/wall)?$/;
  */
 export function themeRegistrySource(entries: readonly ThemeRegistryEntry[]): string {
   const rows = entries.map((entry) => {
-    const importPath = entry.importPath ?? entry.packageName;
-    if (
-      !packagePattern.test(entry.packageName) ||
-      !importPattern.test(importPath) ||
-      !importPath.startsWith(entry.packageName) ||
-      !identifier.test(entry.exportName)
-    ) {
-      throw new Error(`Not a theme package export: ${importPath} ${entry.exportName}`);
+    if (!isWallEntryModule(entry.module) || !identifier.test(entry.exportName)) {
+      throw new Error(
+        `Theme "${entry.id}": its wall entry ${entry.module} ${entry.exportName} is not a package export.`,
+      );
     }
     const manifest = JSON.stringify({
       id: entry.id,
       legacyNames: entry.legacyNames,
       displayName: entry.displayName,
       capabilities: entry.capabilities,
+      defaultPostSize: entry.defaultPostSize,
       optionDefaults: entry.optionDefaults,
     });
-    const load = `() => import(${JSON.stringify(importPath)}).then((module) => module.${entry.exportName}.load())`;
+    const load = `() => import(${JSON.stringify(entry.module)}).then((module) => module.${entry.exportName}.load())`;
     return `  { ...${manifest}, load: ${load} },`;
   });
-  return `/** Generated from chorus.config.ts at build time. */\nexport const installedThemes = [\n${rows.join('\n')}\n];\n`;
+  return `/** Generated from the evaluated plugin list at build time. */\nexport const installedThemes = [\n${rows.join('\n')}\n];\n`;
 }

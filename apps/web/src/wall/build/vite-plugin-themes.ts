@@ -1,88 +1,86 @@
 /**
- * The Vite plugin behind `virtual:chorus-themes`: reads the theme plugins of chorus.config.ts
- * at build time (through tsx, since the config and the packages are TypeScript) and generates
- * the wall's theme list, so the wall bundle never runs the tapable host. A package with a
- * `./wall` export whose module holds the theme's loader under the same name is loaded through
- * it, so the wall never fetches the options schema (and zod).
+ * The Vite plugin behind `virtual:chorus-themes`: evaluates the plugin list (chorus.config.ts,
+ * or the file `CHORUS_CONFIG` names) at build time through tsx, applies it to a PluginHost as
+ * the server does, and generates the wall's theme list from `host.themes` — each theme's
+ * manifest and the wall entry module it declares. The wall bundle never runs the tapable host.
+ * The build fails when a theme the server installs has no loadable wall entry, so the wall's
+ * themes and the server's are always the same.
  */
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { themeRegistrySource, type ThemeRegistryEntry } from './theme-registry-source.ts';
 
 const virtualId = 'virtual:chorus-themes';
 const resolvedId = `\0${virtualId}`;
-const configUrl = new URL('../../../../../chorus.config.ts', import.meta.url);
+const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
-interface ThemeLike {
-  kind: 'theme';
-  id: string;
-  legacyNames: readonly string[];
-  displayName: string;
-  capabilities: unknown;
-  optionsSchema: { parse(value: unknown): unknown };
-}
-
-function isTheme(value: unknown): value is ThemeLike {
-  return (
-    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'theme'
-  );
-}
-
-/** The theme packages chorus.config.ts imports, from its source text. */
-export function themePackagesIn(configSource: string): string[] {
-  const found = configSource.matchAll(/from\s+['"](@chorus\/theme-[a-z0-9-]+)['"]/g);
-  return [...new Set([...found].map((match) => match[1] ?? ''))].filter(
-    (name) => name !== '' && name !== '@chorus/theme-kit',
-  );
+/** The plugin list the build reads: `CHORUS_CONFIG` (relative to the repository) or the root one. */
+export function chorusConfigPath(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(repositoryRoot, env.CHORUS_CONFIG || 'chorus.config.ts');
 }
 
 type TsImport = (specifier: string, parent: string) => Promise<unknown>;
 
-/** The package's wall entry (`<package>/wall`), or null when it has none. */
-async function wallEntryOf(
-  tsImport: TsImport,
-  packageName: string,
-  parent: string,
-): Promise<Record<string, unknown> | null> {
+interface HostThemes {
+  readonly themes: readonly {
+    id: string;
+    legacyNames: readonly string[];
+    displayName: string;
+    capabilities: unknown;
+    defaultPostSize: unknown;
+    wallEntry?: { module: string; exportName: string };
+    optionsSchema: { parse(value: unknown): unknown };
+  }[];
+}
+
+/** Checks that a theme's wall entry loads: the module imports and its export has `load()`. */
+async function checkWallEntry(tsImport: TsImport, entry: ThemeRegistryEntry, parent: string) {
+  let module: Record<string, unknown>;
   try {
-    return (await tsImport(`${packageName}/wall`, parent)) as Record<string, unknown>;
-  } catch {
-    return null;
+    module = (await tsImport(entry.module, parent)) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(
+      `Theme "${entry.id}" is installed on the server but its wall entry ${entry.module} does not load: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  const exported = module[entry.exportName] as { load?: unknown } | undefined;
+  if (typeof exported?.load !== 'function') {
+    throw new Error(
+      `Theme "${entry.id}" is installed on the server but ${entry.module} has no export "${entry.exportName}" with load(): the wall could not draw it.`,
+    );
   }
 }
 
-function hasLoader(module: Record<string, unknown> | null, exportName: string): boolean {
-  const entry = module?.[exportName] as { load?: unknown } | undefined;
-  return typeof entry?.load === 'function';
-}
-
-async function readEntries(): Promise<ThemeRegistryEntry[]> {
+/** The wall's theme list, from the evaluated plugin list. */
+export async function readThemeEntries(
+  configPath = chorusConfigPath(),
+): Promise<ThemeRegistryEntry[]> {
   const { tsImport } = await import('tsx/esm/api');
-  const configPath = fileURLToPath(configUrl);
   const config = (await tsImport(configPath, import.meta.url)) as {
     default: { plugins: readonly unknown[] };
   };
-  // By id: each tsImport call evaluates the package afresh, so the config's plugin objects
-  // are not the very objects the package import below returns.
-  const listed = new Set(config.default.plugins.filter(isTheme).map((theme) => theme.id));
+  const { PluginHost } = (await tsImport('@chorus/core/host', configPath)) as {
+    PluginHost: new (plugins: readonly unknown[]) => HostThemes;
+  };
   const entries: ThemeRegistryEntry[] = [];
-  for (const packageName of themePackagesIn(await readFile(configPath, 'utf8'))) {
-    const module = (await tsImport(packageName, configPath)) as Record<string, unknown>;
-    const wall = await wallEntryOf(tsImport, packageName, configPath);
-    for (const [exportName, value] of Object.entries(module)) {
-      if (!isTheme(value) || !listed.has(value.id)) continue;
-      entries.push({
-        packageName,
-        importPath: hasLoader(wall, exportName) ? `${packageName}/wall` : packageName,
-        exportName,
-        id: value.id,
-        legacyNames: value.legacyNames,
-        displayName: value.displayName,
-        capabilities: value.capabilities,
-        optionDefaults: value.optionsSchema.parse({}),
-      });
+  for (const theme of new PluginHost(config.default.plugins).themes) {
+    if (!theme.wallEntry) {
+      throw new Error(`Theme "${theme.id}" declares no wallEntry: the wall could not load it.`);
     }
+    const entry: ThemeRegistryEntry = {
+      module: theme.wallEntry.module,
+      exportName: theme.wallEntry.exportName,
+      id: theme.id,
+      legacyNames: theme.legacyNames,
+      displayName: theme.displayName,
+      capabilities: theme.capabilities,
+      defaultPostSize: theme.defaultPostSize,
+      optionDefaults: theme.optionsSchema.parse({}),
+    };
+    await checkWallEntry(tsImport, entry, configPath);
+    entries.push(entry);
   }
   return entries;
 }
@@ -94,8 +92,9 @@ export function chorusThemes(): Plugin {
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined;
-      this.addWatchFile(fileURLToPath(configUrl));
-      return themeRegistrySource(await readEntries());
+      const configPath = chorusConfigPath();
+      this.addWatchFile(configPath);
+      return themeRegistrySource(await readThemeEntries(configPath));
     },
   };
 }

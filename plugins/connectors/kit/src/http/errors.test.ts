@@ -46,3 +46,32 @@ describe('httpErrorToSourceError', () => {
     expect(httpErrorToSourceError(new Response(null, { status: 429 }), 'X').retryAt).toBeNull();
   });
 });
+
+describe('httpErrorToSourceError by who the data belongs to', () => {
+  const answer = (status: number) =>
+    new Response(null, { status, statusText: status === 401 ? 'Unauthorized' : 'Forbidden' });
+
+  it('asks the owner to reconnect a signed-in source', () => {
+    expect(httpErrorToSourceError(answer(403), 'X', 'signedIn').kind).toBe('needs_reauth');
+  });
+
+  it('tells the administrator when the installation’s API key is refused', () => {
+    const error = httpErrorToSourceError(answer(401), 'YouTube', 'apiKey');
+    expect(error.kind).toBe('failing');
+    expect(error.message).toBe(
+      'YouTube answered 401 Unauthorized: the API key of this Chorus server for YouTube was refused; ask its administrator to check it.',
+    );
+  });
+
+  it('tells the owner a public feed now wants a sign-in (401) or refuses Chorus (403)', () => {
+    expect(httpErrorToSourceError(answer(401), 'feed.example', 'public')).toMatchObject({
+      kind: 'invalid_source',
+      message:
+        'feed.example answered 401 Unauthorized: this feed now asks to sign in, which Chorus cannot do for it.',
+    });
+    expect(httpErrorToSourceError(answer(403), 'feed.example', 'public')).toMatchObject({
+      kind: 'invalid_source',
+      message: 'feed.example answered 403 Forbidden: this feed does not let Chorus read it.',
+    });
+  });
+});

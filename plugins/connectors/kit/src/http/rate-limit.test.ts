@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateLimit, parseRetryAfter } from './rate-limit.ts';
+import { parseRateLimit, parseRetryAfter, resumesAt } from './rate-limit.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -67,5 +67,49 @@ describe('parseRateLimit', () => {
     ).toEqual({});
     expect(parseRetryAfter(null, now)).toBeUndefined();
     expect(parseRetryAfter('  ', now)).toBeUndefined();
+  });
+});
+
+describe('resets in other forms', () => {
+  it('reads a reset given as an ISO 8601 date (Mastodon) or in epoch milliseconds', () => {
+    const iso = new Headers({
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '2025-06-01T12:05:00.000Z',
+    });
+    expect(parseRateLimit(iso, now).resetAt).toEqual(new Date('2025-06-01T12:05:00Z'));
+    const millis = new Headers({ 'x-rate-limit-reset': '1748779500000' });
+    expect(parseRateLimit(millis, now).resetAt).toEqual(new Date('2025-06-01T12:05:00Z'));
+  });
+
+  it('reads Retry-After as an ISO 8601 date too', () => {
+    expect(parseRetryAfter('2025-06-01T12:10:00Z', now)).toEqual(new Date('2025-06-01T12:10:00Z'));
+  });
+});
+
+describe('resumesAt', () => {
+  it('gives one time from whichever headers the network sent', () => {
+    const at = (headers: Record<string, string>, status?: number) =>
+      resumesAt(new Headers(headers), { now, ...(status ? { status } : {}) })?.toISOString() ??
+      null;
+    // Retry-After first, in seconds or as a date.
+    expect(at({ 'retry-after': '30', 'x-rate-limit-reset': '1748781000' })).toBe(
+      '2025-06-01T12:00:30.000Z',
+    );
+    expect(at({ 'retry-after': 'Sun, 01 Jun 2025 13:00:00 GMT' })).toBe('2025-06-01T13:00:00.000Z');
+    // A spent window: its reset, in epoch seconds, delay seconds or ISO 8601.
+    expect(at({ 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': '1748780100' })).toBe(
+      '2025-06-01T12:15:00.000Z',
+    );
+    expect(at({ 'ratelimit-remaining': '0', 'ratelimit-reset': '90' })).toBe(
+      '2025-06-01T12:01:30.000Z',
+    );
+    expect(at({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '2025-06-01T12:05:00Z' })).toBe(
+      '2025-06-01T12:05:00.000Z',
+    );
+    // A 429 waits for the reset even without `remaining`.
+    expect(at({ 'x-rate-limit-reset': '1748780100' }, 429)).toBe('2025-06-01T12:15:00.000Z');
+    // Requests left: no reason to wait.
+    expect(at({ 'x-rate-limit-remaining': '5', 'x-rate-limit-reset': '1748780100' })).toBeNull();
+    expect(at({})).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { parseAllowList } from './address-policy.ts';
 import { blockedError, findBlocked } from './errors.ts';
 import { createGuardedAgent } from './guarded-agent.ts';
 import { resolveOptions, type SafeFetchOptions, type SafeFetchSettings } from './options.ts';
-import { parseRateLimit } from './rate-limit.ts';
+import { parseRetryAfter, resumesAt } from './rate-limit.ts';
+import { quotaOfHeaders } from './rate-limit-quota.ts';
 import { readCapped, tooLarge } from './read-body.ts';
 import { backoffMs, isRetryableStatus, pause } from './retry.ts';
 import { checkTarget } from './url-guard.ts';
@@ -189,8 +190,11 @@ async function withRetries(
     // A POST may have taken effect before a 5xx; only a 429 says for sure that it did not.
     if (!isRetryableStatus(response.status, idempotent)) return response;
 
-    const limit = parseRateLimit(response.headers);
-    const asked = limit.retryAfter ?? (response.status === 429 ? limit.resetAt : undefined);
+    // A 5xx asks for a wait only through Retry-After; a spent window is a 429's business.
+    const asked =
+      response.status === 429
+        ? resumesAt(response.headers, { status: 429 })
+        : (parseRetryAfter(response.headers.get('retry-after')) ?? null);
     const wait = asked
       ? Math.max(0, asked.getTime() - Date.now())
       : backoffMs(attempt, settings.retryBaseMs);
@@ -201,10 +205,13 @@ async function withRetries(
       Date.now() + wait < call.deadline;
     if (!mayWait) {
       if (response.status === 429) {
+        // The window's figures go with the error, so the owner sees the limit it hit.
+        const quota = quotaOfHeaders(response.headers);
         throw new SourceError(
           'rate_limited',
           `${call.shown} answered 429: too many requests.`,
           asked ?? null,
+          quota ? { quota } : undefined,
         );
       }
       throw new SourceError('failing', `${call.shown} answered ${response.status}.`);

@@ -13,3 +13,10 @@ export {
   type JsonValue,
 } from './cursor.ts';
 export { compareNumericIds, newestNumericId } from './numeric-id.ts';
+export {
+  idPagingOf,
+  linkRel,
+  parseLinkHeader,
+  type IdPaging,
+  type WebLink,
+} from './link-header.ts';

@@ -14,3 +14,11 @@ export {
   type XssVectorClass,
 } from './xss-corpus.ts';
 export { unsafeMarkup, unsafeUrl } from './unsafe-markup.ts';
+export {
+  crawlOnce,
+  firstSourceError,
+  recordingLogger,
+  type CrawlLog,
+  type CrawlOnceInput,
+  type CrawlOnceResult,
+} from './crawl-once.ts';

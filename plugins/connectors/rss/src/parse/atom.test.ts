@@ -41,7 +41,7 @@ describe('parseFeed: Atom 1.0', () => {
 
   it('escapes text content and falls back to the source author', () => {
     expect(plain).toMatchObject({
-      contentHtml: '<p>Line one &amp; more<br />line two</p><p>Second paragraph</p>',
+      contentHtml: '<p>Line one &amp; more<br>line two</p><p>Second paragraph</p>',
       author: { name: 'Guest Writer', link: 'https://journal.example.com/' },
     });
   });
@@ -83,6 +83,7 @@ describe('parseFeed: sloppy Atom', () => {
       link: 'https://site.example/blog/posts/1',
       author: { name: 'Ann', link: 'https://site.example/blog/', picture: null },
       publishedAt: seconds('2024-01-02T03:04:05Z'),
+      publishedEstimated: false,
       media: [image('https://site.example/blog/i.png')],
     });
   });

@@ -1,20 +1,20 @@
 /**
- * Atom 1.0 (RFC 4287): text constructs of type text, html and xhtml, `link rel="alternate"`,
+ * Atom 1.0 (RFC 4287) and Atom 0.3: text constructs (text-construct.ts), `link rel="alternate"`,
  * person constructs with feed and `source` fallbacks, plus the Media RSS extensions.
  */
 import type { FeedItem, FeedPerson, ParsedFeed } from '../feed-item.ts';
 import { maxFeedItems } from '../limits.ts';
 import { assembleItem, type ReadContext } from './item.ts';
 import { collectMedia } from './media.ts';
-import { plainTitle, textToHtml } from './text.ts';
+import { constructHtml, constructTitle } from './text-construct.ts';
 import { resolveUrl } from './urls.ts';
-import { child, childText, childWithContent, children, innerMarkup, textOf } from './xml-query.ts';
+import { child, childText, childWithContent, children, textOf } from './xml-query.ts';
 import type { XmlElement } from './xml-tree.ts';
 
 /** Reads an Atom document (root `feed`, namespaced or, sloppily, not). */
 export function readAtom(root: XmlElement, context: ReadContext): ParsedFeed {
   const ns = root.name === 'atom:feed' ? 'atom:' : '';
-  const title = titleOf(child(root, `${ns}title`));
+  const title = constructTitle(child(root, `${ns}title`));
   const link = alternateLink(root, ns);
   const logo = child(root, `${ns}icon`, `${ns}logo`);
   const author = person(child(root, `${ns}author`), ns);
@@ -50,46 +50,21 @@ function readEntry(
   return assembleItem(
     {
       id: childText(entry, `${ns}id`) || null,
-      title: titleOf(child(entry, `${ns}title`)),
-      html: htmlOf(htmlElement),
+      title: constructTitle(child(entry, `${ns}title`)),
+      html: constructHtml(htmlElement),
       htmlBase: htmlElement?.base ?? entry.base,
       link,
       author: author
         ? { ...feedAuthor, name: author.name, link: author.link ?? siteLink }
         : feedAuthor,
-      dates: [childText(entry, `${ns}published`), childText(entry, `${ns}updated`)],
+      // Atom 0.3 named them issued, created and modified.
+      dates: ['published', 'issued', 'created', 'updated', 'modified'].map((name) =>
+        childText(entry, `${ns}${name}`),
+      ),
       media: (html) => collectMedia({ item: entry, html }),
     },
     context,
   );
-}
-
-function typeOf(element: XmlElement): 'text' | 'html' | 'xhtml' {
-  const type = (element.attributes['type'] ?? 'text').toLowerCase();
-  if (type === 'html' || type === 'text/html') return 'html';
-  if (type === 'xhtml' || type === 'application/xhtml+xml') return 'xhtml';
-  return 'text';
-}
-
-function titleOf(element: XmlElement | undefined): string {
-  if (element === undefined) return '';
-  const type = typeOf(element);
-  return type === 'text' ? plainTitle(textOf(element), 'text') : plainTitle(htmlOf(element));
-}
-
-/** A text construct as HTML. XHTML content sits in one `div` that is not part of it. */
-function htmlOf(element: XmlElement | undefined): string {
-  if (element === undefined) return '';
-  switch (typeOf(element)) {
-    case 'html':
-      return textOf(element);
-    case 'xhtml': {
-      const div = element.children.find((node) => typeof node !== 'string');
-      return innerMarkup(div ?? element);
-    }
-    default:
-      return textToHtml(textOf(element));
-  }
 }
 
 /** The `link rel="alternate"` (or rel-less) href, preferring an HTML one. */
@@ -103,7 +78,8 @@ function alternateLink(element: XmlElement, ns: string): string | null {
   return best ? resolveUrl(best.attributes['href'], best.base) : null;
 }
 
-function person(
+/** An Atom person construct's name and page; null without a name. */
+export function person(
   element: XmlElement | undefined,
   ns: string,
 ): Pick<FeedPerson, 'name' | 'link'> | null {

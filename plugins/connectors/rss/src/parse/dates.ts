@@ -1,7 +1,9 @@
 /**
  * Feed dates: RFC 822 / RFC 2822 (RSS) and RFC 3339 (Atom, JSON Feed), with the mistakes
- * feeds make: two-digit years, missing seconds, named or missing zones, localized or missing
- * day names, stray whitespace. Anything unreadable is `null`, never NaN.
+ * feeds make: two-digit years, missing seconds, named or missing zones, a zone name after the
+ * offset, 12-hour clocks, localized or missing day names, stray whitespace; and the other
+ * forms publishers write: ANSI C asctime and Unix `date`, US month-first (`11/24/2026`),
+ * slashes (`2026/11/24`). Anything unreadable is `null`, never NaN.
  */
 
 /** Zone names seen in feeds, as minutes east of UTC. Military letters count as UTC (RFC 2822). */
@@ -23,32 +25,93 @@ const monthNumbers: Readonly<Record<string, number>> = {
   okt: 10, ott: 10, out: 10, nov: 11, dec: 12, dez: 12, déc: 12, dic: 12,
 };
 
-const rfc3339 =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?|[A-Z]{1,5})?$/i;
+const time = String.raw`(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?`;
+const zone = String.raw`(Z|[+-]\d{2}(?::?\d{2})?|[A-Z]{1,5})`;
 
-const rfc822 =
-  /^(\d{1,2})[\s-]+([^\s\d.,-]+)\.?[\s-]+(\d{2,4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*([+-]\d{2}:?\d{2}|[A-Z]{1,5})?(?:\s*\(.*\))?$/i;
+/** RFC 3339, and the same order with slashes (`2026/11/24 10:00`). */
+const yearFirst = new RegExp(
+  String.raw`^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T\s]+${time})?\s*${zone}?$`,
+  'i',
+);
+
+const rfc822 = new RegExp(
+  String.raw`^(\d{1,2})[\s-]+([^\s\d.,-]+)\.?[\s-]+(\d{2,4})(?:\s+${time})?\s*${zone}?$`,
+  'i',
+);
+
+/** ANSI C asctime, Unix `date` and US prose: `Nov 24 22:11:39 [UTC] 2026`, `Nov 24, 2026 10:00`. */
+const monthFirst = new RegExp(
+  String.raw`^([^\s\d.,]+)\.?\s+(\d{1,2}),?\s+(?:${time}\s+(?:${zone}\s+)?)?(\d{4})(?:,?\s+${time})?\s*${zone}?$`,
+  'i',
+);
+
+/** US numeric dates, month first: `11/24/2026 [5:30 PM]`. */
+const usNumeric = new RegExp(
+  String.raw`^(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})(?:,?\s+${time})?\s*${zone}?$`,
+  'i',
+);
 
 /** The instant a feed date denotes, in unix seconds, or null when it cannot be read. */
 export function parseFeedDate(value: string | null | undefined): number | null {
-  const text = (value ?? '').slice(0, 200).replace(/\s+/g, ' ').trim();
-  if (text === '' || text.length > 100) return null;
-  const iso = rfc3339.exec(text);
-  if (iso) {
-    const [, year, month, day, hour, minute, second, fraction, zone] = iso;
-    const millis = fraction === undefined ? 0 : Math.round(Number(`0.${fraction}`) * 1000);
-    return toUnix(Number(year), Number(month), Number(day), hour, minute, second, zone, millis);
-  }
+  const text = normalizeDateText(value ?? '');
+  if (text === null) return null;
+  const iso = yearFirst.exec(text);
+  if (iso) return toUnix(Number(iso[1]), Number(iso[3]), Number(iso[4]), iso.slice(5, 9), iso[9]);
   // Day names, localized or not, carry nothing: drop a leading word and its comma.
   const withoutDay = text.replace(/^[^\d\s,]+\.?,?\s*/, '');
   const classic = rfc822.exec(withoutDay);
   if (classic) {
-    const [, day, monthName, year, hour, minute, second, zone] = classic;
-    const month = monthFromName(monthName ?? '');
+    const month = monthFromName(classic[2] ?? '');
     if (month === null) return null;
-    return toUnix(fullYear(year ?? ''), month, Number(day), hour, minute, second, zone, 0);
+    const year = fullYear(classic[3] ?? '');
+    return toUnix(year, month, Number(classic[1]), classic.slice(4, 8), classic[8]);
   }
-  return null;
+  return readMonthFirst(withoutDay) ?? readMonthFirst(text) ?? readUsNumeric(text);
+}
+
+/**
+ * Whitespace collapsed, a trailing comment dropped (`+0200 (CEST)`), a zone name after an
+ * offset dropped (`+0200 CEST`: the offset says it all), a 12-hour clock made 24-hour.
+ * Null for an empty, overlong or impossible (`13:00 PM`) value.
+ */
+function normalizeDateText(value: string): string | null {
+  const text = value
+    .slice(0, 200)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*\([^()]*\)$/, '')
+    .replace(/([+-]\d{2}:?\d{2})\s+[A-Z]{2,5}$/i, '$1');
+  if (text === '' || text.length > 100) return null;
+  let impossible = false;
+  const twentyFour = text.replace(
+    /\b(\d{1,2})(:\d{2}(?::\d{2}(?:[.,]\d+)?)?)\s*([ap])\.?m\.?(?=\s|$)/i,
+    (_whole, hour: string, rest: string, half: string) => {
+      const h = Number(hour);
+      impossible = h < 1 || h > 12;
+      const pm = half.toLowerCase() === 'p';
+      return `${(h % 12) + (pm ? 12 : 0)}${rest}`;
+    },
+  );
+  return impossible ? null : twentyFour;
+}
+
+/** `Nov 24 22:11:39 [UTC] 2026` (the clock before the year) or `Nov 24, 2026 10:00`. */
+function readMonthFirst(text: string): number | null {
+  const match = monthFirst.exec(text);
+  const month = match && monthFromName(match[1] ?? '');
+  if (!match || !month) return null;
+  const clockFirst = match[3] !== undefined;
+  const clock = clockFirst ? match.slice(3, 7) : match.slice(9, 13);
+  return toUnix(Number(match[8]), month, Number(match[2]), clock, match[7] ?? match[13]);
+}
+
+function readUsNumeric(text: string): number | null {
+  const match = usNumeric.exec(text);
+  if (!match) return null;
+  // Month first, as in the US; a first number above 12 can only be a day (24/11/2026).
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  const [month, day] = first > 12 ? [second, first] : [first, second];
+  return toUnix(fullYear(match[3] ?? ''), month, day, match.slice(4, 8), match[8]);
 }
 
 function monthFromName(name: string): number | null {
@@ -65,14 +128,14 @@ function fullYear(year: string): number {
 }
 
 /** Minutes east of UTC; an unknown zone name reads as UTC rather than losing the date. */
-function zoneMinutes(zone: string | undefined): number {
-  if (zone === undefined) return 0;
-  const numeric = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
+function zoneMinutes(zoneName: string | undefined): number {
+  if (zoneName === undefined) return 0;
+  const numeric = /^([+-])(\d{2}):?(\d{2})?$/.exec(zoneName);
   if (numeric) {
     const minutes = Number(numeric[2]) * 60 + Number(numeric[3] ?? 0);
     return numeric[1] === '-' ? -minutes : minutes;
   }
-  const upper = zone.toUpperCase();
+  const upper = zoneName.toUpperCase();
   if (upper.length === 1 && upper !== 'J') return 0;
   return zoneOffsets[upper] ?? 0;
 }
@@ -81,13 +144,13 @@ function toUnix(
   year: number,
   month: number,
   day: number,
-  hour: string | undefined,
-  minute: string | undefined,
-  second: string | undefined,
-  zone: string | undefined,
-  millis: number,
+  /** Hour, minute, second and fraction of a second, as matched (any may be missing). */
+  clock: readonly (string | undefined)[],
+  zoneName: string | undefined,
 ): number | null {
-  const offset = zoneMinutes(zone);
+  const [hour, minute, second, fraction] = clock;
+  const offset = zoneMinutes(zoneName);
+  const millis = fraction === undefined ? 0 : Math.round(Number(`0.${fraction}`) * 1000);
   const h = Number(hour ?? 0);
   const m = Number(minute ?? 0);
   const s = Number(second ?? 0);

@@ -35,8 +35,7 @@ export interface ItemParts {
 /** One FeedItem, with identity, date and URLs settled. */
 export function assembleItem(parts: ItemParts, context: ReadContext): FeedItem {
   const contentHtml = absolutizeHtml(parts.html, parts.htmlBase);
-  const publishedAt =
-    parts.dates.map(parseFeedDate).find((date) => date !== null) ?? context.fetchedAt;
+  const published = parts.dates.map(parseFeedDate).find((date) => date !== null) ?? null;
   const id = parts.id || parts.link || contentHash(parts.title, parts.html);
   return {
     id: id.length <= maxExternalIdLength ? id : `sha256:${sha256(id)}`,
@@ -44,7 +43,9 @@ export function assembleItem(parts: ItemParts, context: ReadContext): FeedItem {
     contentHtml,
     link: parts.link,
     author: parts.author,
-    publishedAt,
+    // Never silently: an entry without a readable date says its date is the fetch time.
+    publishedAt: published ?? context.fetchedAt,
+    publishedEstimated: published === null,
     media: parts.media(contentHtml),
   };
 }

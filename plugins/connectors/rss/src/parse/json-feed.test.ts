@@ -22,6 +22,7 @@ describe('parseFeed: JSON Feed 1.1', () => {
         picture: 'https://garden.example.org/noor.jpg',
       },
       publishedAt: seconds('2024-06-01T05:30:00Z'),
+      publishedEstimated: false,
       media: [image('https://garden.example.org/img/tomatoes.jpg')],
     });
     expect(feed.items[1]).toMatchObject({
@@ -39,6 +40,7 @@ describe('parseFeed: JSON Feed 1.1', () => {
       id: 'no-date',
       link: 'https://elsewhere.example.com/story',
       publishedAt: fetchedAt,
+      publishedEstimated: true,
     });
   });
 });

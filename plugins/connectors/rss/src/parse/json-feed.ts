@@ -18,9 +18,15 @@ interface Author {
   readonly picture: string | null;
 }
 
-/** Whether a parsed JSON value is a JSON Feed document. */
+/**
+ * Whether a parsed JSON value is a JSON Feed document: its `version` names the specification
+ * (`https://jsonfeed.org/version/1.1`); publishers that write `"1.1"`, `1` or no version at
+ * all are read too when the object has a feed's shape (a title and an `items` array).
+ */
 export function isJsonFeed(value: unknown): value is JsonObject {
-  return isObject(value) && /^https?:\/\/jsonfeed\.org\/version\//.test(text(value['version']));
+  if (!isObject(value)) return false;
+  if (/^https?:\/\/jsonfeed\.org\/version\//.test(text(value['version']))) return true;
+  return Array.isArray(value['items']) && typeof value['title'] === 'string';
 }
 
 /** Reads a JSON Feed document. */

@@ -31,6 +31,7 @@ describe('parseFeed: RSS 2.0', () => {
         picture: 'https://gazette.example.org/logo.png',
       },
       publishedAt: seconds('2024-03-05T09:30:00Z'),
+      publishedEstimated: false,
       media: [
         image(
           'https://cdn.gazette.example.org/ferry-large.jpg',
@@ -72,7 +73,12 @@ describe('parseFeed: RSS 2.0', () => {
     const again = parseFixture('rss2.xml', { fetchedAt: fetchedAt + 3600 });
     expect(feed.items[3]?.id).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(again.items[3]?.id).toBe(feed.items[3]?.id);
-    expect(feed.items[3]).toMatchObject({ title: '', link: null, publishedAt: fetchedAt });
+    expect(feed.items[3]).toMatchObject({
+      title: '',
+      link: null,
+      publishedAt: fetchedAt,
+      publishedEstimated: true,
+    });
     expect(again.items[3]?.publishedAt).toBe(fetchedAt + 3600);
   });
 });
@@ -90,6 +96,7 @@ describe('parseFeed: RSS 0.91 and RSS 1.0', () => {
       contentHtml: 'Caramel on top\u00a0& custard below. AT&T customers get 10% off.',
       author: { name: 'Café Notes', link: 'http://cafe.example.net/' },
       publishedAt: fetchedAt,
+      publishedEstimated: true,
     });
   });
 
@@ -108,6 +115,7 @@ describe('parseFeed: RSS 0.91 and RSS 1.0', () => {
           picture: 'http://observatory.example.com/dome.png',
         },
         publishedAt: seconds('2024-02-11T22:40:00Z'),
+        publishedEstimated: false,
         media: [],
       },
       expect.objectContaining({

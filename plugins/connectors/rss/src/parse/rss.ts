@@ -1,20 +1,30 @@
 /**
  * RSS 0.91, 0.92 and 2.0 (root `rss`) and RSS 1.0 / 0.90 (root `rdf:RDF`, items beside the
- * channel), with the content, Dublin Core, Media RSS and iTunes extensions.
+ * channel), with the content, Dublin Core, Atom, Media RSS and iTunes extensions.
  */
 import type { FeedItem, FeedPerson, ParsedFeed } from '../feed-item.ts';
 import { maxFeedItems } from '../limits.ts';
+import { person } from './atom.ts';
 import { assembleItem, type ReadContext } from './item.ts';
 import { collectMedia } from './media.ts';
 import { personName, plainTitle } from './text.ts';
 import { resolveUrl } from './urls.ts';
-import { child, childText, childWithContent, children, innerMarkup, textOf } from './xml-query.ts';
+import { constructHtml } from './text-construct.ts';
+import {
+  child,
+  childMarkup,
+  childText,
+  childWithContent,
+  children,
+  innerMarkup,
+  textOf,
+} from './xml-query.ts';
 import type { XmlElement } from './xml-tree.ts';
 
 /** Reads an RSS document whose root is `rss` or `rdf:RDF`. */
 export function readRss(root: XmlElement, context: ReadContext): ParsedFeed {
   const channel = child(root, 'channel') ?? root;
-  const title = plainTitle(childText(channel, 'title', 'dc:title'));
+  const title = plainTitle(childMarkup(channel, 'title', 'dc:title'));
   const link =
     resolveUrl(childText(channel, 'link'), channel.base) ??
     resolveUrl(channel.attributes['rdf:about'], channel.base);
@@ -46,24 +56,28 @@ function readItem(item: XmlElement, feedAuthor: FeedPerson, context: ReadContext
     (guidIsLink ? resolveUrl(guidText, null) : null) ??
     resolveUrl(alternate?.attributes['href'], alternate?.base ?? item.base) ??
     resolveUrl(item.attributes['rdf:about'], item.base);
-  const body = childWithContent(
-    item,
-    'content:encoded',
-    'description',
-    'dc:description',
-    'itunes:summary',
-    'media:description',
-  );
-  const authorName = personName(childText(item, 'dc:creator', 'author', 'itunes:author'));
+  const encoded = childWithContent(item, 'content:encoded');
+  const atomBody = encoded ? undefined : childWithContent(item, 'atom:content', 'atom:summary');
+  const body =
+    encoded ??
+    atomBody ??
+    childWithContent(item, 'description', 'dc:description', 'itunes:summary', 'media:description');
+  const named = personName(childText(item, 'dc:creator', 'dc:author', 'author', 'itunes:author'));
+  const atomAuthor = named === null ? person(child(item, 'atom:author'), 'atom:') : null;
   return assembleItem(
     {
       id: guidText || item.attributes['rdf:about'] || null,
-      title: plainTitle(childText(item, 'title', 'dc:title')),
-      html: innerMarkup(body),
+      // HTML a feed left unescaped in a title arrives as elements: markup keeps their text.
+      title: plainTitle(childMarkup(item, 'title', 'dc:title')),
+      html: atomBody ? constructHtml(atomBody) : innerMarkup(body),
       // Relative references in the HTML belong to the page the item links to.
       htmlBase: body && body.base !== context.url ? body.base : (link ?? item.base),
       link,
-      author: authorName ? { ...feedAuthor, name: authorName } : feedAuthor,
+      author: named
+        ? { ...feedAuthor, name: named }
+        : atomAuthor
+          ? { ...feedAuthor, name: atomAuthor.name, link: atomAuthor.link ?? feedAuthor.link }
+          : feedAuthor,
       dates: [
         childText(item, 'pubDate'),
         childText(item, 'dc:date'),

@@ -48,6 +48,14 @@ export function childText(element: XmlElement, ...names: string[]): string {
 }
 
 /**
+ * The first child with one of these names that has content, as markup (see innerMarkup):
+ * for text that may hold HTML a feed left unescaped (`<title>A <b>bold</b> move</title>`).
+ */
+export function childMarkup(element: XmlElement, ...names: string[]): string {
+  return innerMarkup(childWithContent(element, ...names));
+}
+
+/**
  * The content of an element as markup: its text when it holds only text (an escaped or CDATA
  * HTML description), else its children serialized (XHTML content, or HTML a sloppy feed put in
  * unescaped). Namespace prefixes are dropped from the serialized names.
@@ -65,8 +73,10 @@ function serialize(node: XmlNode): string {
     .filter(([key]) => key !== 'xmlns' && !key.includes(':'))
     .map(([key, value]) => ` ${key}="${escapeText(value).replace(/"/g, '&quot;')}"`)
     .join('');
-  if (voidElements.has(name)) return `<${name}${attributes} />`;
-  return `<${name}${attributes}>${node.children.map(serialize).join('')}</${name}>`;
+  const inner = node.children.map(serialize).join('');
+  // A void element holds nothing: what a sloppy feed left inside (`a<br>b`) follows it.
+  if (voidElements.has(name)) return `<${name}${attributes} />${inner}`;
+  return `<${name}${attributes}>${inner}</${name}>`;
 }
 
 /** HTML elements without content; every other one needs its closing tag in HTML. */

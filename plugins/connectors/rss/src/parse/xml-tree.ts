@@ -6,7 +6,7 @@
  */
 import { SaxesParser } from 'saxes';
 import { SourceError } from '@chorus/core';
-import { maxXmlDepth, maxXmlElements, maxXmlReferences } from '../limits.ts';
+import { maxXmlDepth, maxXmlElements, maxXmlErrors, maxXmlReferences } from '../limits.ts';
 import { htmlEntities } from './html-entities.ts';
 import { resolveUrl } from './urls.ts';
 import { canonicalName, rootNamespaceScope, scopeWith, type NamespaceScope } from './xml-names.ts';
@@ -39,8 +39,27 @@ const recoverable = new Set([
   'text data outside of root node.',
 ]);
 
-/** Parses a whole XML document into a tree, within the limits of limits.ts. */
+/** What {@link readXmlTreeLeniently} read. */
+export interface LenientXmlTree {
+  readonly root: XmlElement;
+  /** The first well-formedness error met, or null for a well-formed document. */
+  readonly malformed: SourceError | null;
+}
+
+/** Parses a whole XML document into a tree, within the limits of limits.ts; strict. */
 export function readXmlTree(text: string, options: XmlTreeOptions): XmlElement {
+  const { root, malformed } = readXmlTreeLeniently(text, options);
+  if (malformed !== null) throw malformed;
+  return root;
+}
+
+/**
+ * Parses a document the way readXmlTree does, but reads on past well-formedness errors (a
+ * stray or unclosed tag, a `<` in text): saxes recovers from each error and the tree keeps
+ * what it read; the first error is returned beside it. Safety limits still throw at once, and
+ * so does the first error once more than maxXmlErrors have been met.
+ */
+export function readXmlTreeLeniently(text: string, options: XmlTreeOptions): LenientXmlTree {
   const parser = new SaxesParser({ xmlns: false, position: true });
   // A null prototype, so that `&constructor;` finds nothing.
   parser.ENTITIES = Object.assign(Object.create(null) as Record<string, string>, htmlEntities);
@@ -48,6 +67,8 @@ export function readXmlTree(text: string, options: XmlTreeOptions): XmlElement {
   let root: XmlElement | null = null;
   let rootClosed = false;
   let elementCount = 0;
+  let malformed: SourceError | null = null;
+  let errorCount = 0;
 
   const addText = (value: string): void => {
     const top = stack.at(-1);
@@ -102,8 +123,9 @@ export function readXmlTree(text: string, options: XmlTreeOptions): XmlElement {
     }
     stack.push({ element, scope });
   });
-  parser.on('closetag', () => {
-    if (rootClosed) return;
+  ignoreUnmatchedCloseTags(parser);
+  parser.on('closetag', (tag) => {
+    if (rootClosed || standIns.has(tag)) return;
     stack.pop();
     rootClosed = stack.length === 0;
   });
@@ -113,15 +135,48 @@ export function readXmlTree(text: string, options: XmlTreeOptions): XmlElement {
     const message = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
     // Whatever follows the root element (NUL padding, a second document) is not read.
     if (rootClosed || recoverable.has(message)) return;
-    throw new SourceError(
+    malformed ??= new SourceError(
       'failing',
       `This feed is not well-formed XML (line ${parser.line}: ${message})`,
     );
+    errorCount += 1;
+    if (errorCount > maxXmlErrors) throw malformed;
   });
 
   parser.write(guardReferences(text.replace(forbiddenCharacters, ''))).close();
-  if (root === null) throw new SourceError('failing', 'This feed is empty.');
-  return root;
+  if (root === null) throw malformed ?? new SourceError('failing', 'This feed is empty.');
+  return { root, malformed };
+}
+
+/** The stand-in tags unmatched close tags pop; see {@link ignoreUnmatchedCloseTags}. */
+const standIns = new WeakSet<object>();
+
+/** The saxes internals the patch below relies on (saxes 6). */
+interface SaxesInternals {
+  closeTag(): void;
+  tags: unknown[];
+  name: string;
+  topNS: unknown;
+}
+
+/**
+ * saxes closes every open element when it meets a close tag that matches none of them, so one
+ * stray `</b>` in a title would end the whole document. Here such a tag closes a stand-in
+ * instead (which the tree builder skips) and is reported as an error: the rest is read.
+ */
+function ignoreUnmatchedCloseTags(parser: SaxesParser): void {
+  const internals = parser as unknown as SaxesInternals;
+  const closeTag = internals.closeTag.bind(parser);
+  internals.closeTag = () => {
+    const { name } = internals;
+    if (name !== '' && !internals.tags.some((tag) => (tag as { name: string }).name === name)) {
+      parser.fail(`unmatched closing tag: ${name}.`);
+      const standIn = { name, attributes: {}, isSelfClosing: false, ns: internals.topNS };
+      standIns.add(standIn);
+      internals.tags.push(standIn);
+    }
+    closeTag();
+  };
 }
 
 /** Characters XML 1.0 forbids, which sloppy feeds carry in their text; they are dropped. */

@@ -15,13 +15,27 @@ export interface WallHeadProps {
   readonly namePosition: NamePosition;
   /** Whether the name bar shows (themes with a collection bar, outside embeds). */
   readonly showName: boolean;
+  /**
+   * The level of the name's heading: 1 (the page's heading) on the wall's own page; lower inside
+   * another site's page, which keeps its own `h1`.
+   */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** The collection bar, drawn under the name. */
   readonly children?: ReactNode;
 }
 
 /** The banner, the name bar and the collection bar; nothing when none of them shows. */
-export function WallHead({ name, banner, logo, namePosition, showName, children }: WallHeadProps) {
+export function WallHead({
+  name,
+  banner,
+  logo,
+  namePosition,
+  showName,
+  headingLevel = 1,
+  children,
+}: WallHeadProps) {
   if (!banner && !showName && !children) return null;
+  const Heading = `h${headingLevel}` as const;
   const ratio = banner?.width && banner.height ? `${banner.width} / ${banner.height}` : undefined;
   return (
     <header className="chorus-wall-head">
@@ -36,7 +50,8 @@ export function WallHead({ name, banner, logo, namePosition, showName, children 
       {showName && (
         <div className={`chorus-namebar chorus-namebar--${namePosition}`}>
           {logo && <img className="chorus-logo" src={logo} alt={`${name} logo`} />}
-          <p className="chorus-wall-name">{name}</p>
+          {/* The page's heading: the page frame hides its own while this one shows. */}
+          <Heading className="chorus-wall-name">{name}</Heading>
         </div>
       )}
       {children}

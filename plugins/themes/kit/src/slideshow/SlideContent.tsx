@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { authorName } from '../format.ts';
-import { overlayEmbedUrl, safeImageSrc } from '../links.ts';
+import { safeHttpUrl, safeImageSrc } from '../links.ts';
+import { hostedSrcSet } from '../media-sources.ts';
+import { postImage } from '../post-image.ts';
+import { PostText } from '../PostText.tsx';
 import { PostAuthor } from '../PostAuthor.tsx';
 import { PostCta } from '../PostCta.tsx';
+import { SensitiveMedia, useContentWarning } from '../ContentWarning.tsx';
 import type { WallThemeProps } from '../theme-props.ts';
+import { isVideo, VideoEmbed } from '../VideoEmbed.tsx';
 import type { WallPost } from '../wall-data.ts';
 
 /** Props of {@link SlideContent}. */
@@ -26,11 +31,17 @@ export interface SlideContentProps {
 export function SlideMedia({ post, blank }: { readonly post: WallPost; readonly blank: boolean }) {
   const media = post.media[0];
   if (!media) return null;
-  const embed = overlayEmbedUrl(media);
-  if (embed !== null) {
+  if (isVideo(media)) {
     return (
       <div className="chorus-slide-media chorus-slide-media--video">
-        <iframe src={embed} title={post.title || authorName(post.author)} allow="fullscreen" />
+        <VideoEmbed
+          media={media}
+          title={post.title || `Post by ${authorName(post.author)}`}
+          postUrl={safeHttpUrl(post.url)}
+          blank={blank}
+          sizes="100vw"
+          eager
+        />
       </div>
     );
   }
@@ -41,6 +52,8 @@ export function SlideMedia({ post, blank }: { readonly post: WallPost; readonly 
       {!blank && (
         <img
           src={src}
+          srcSet={hostedSrcSet(src, media.width)}
+          sizes="100vw"
           alt={media.alt || post.title || authorName(post.author)}
           width={media.width ?? undefined}
           height={media.height ?? undefined}
@@ -52,8 +65,7 @@ export function SlideMedia({ post, blank }: { readonly post: WallPost; readonly 
 
 /** Whether a post has a picture to show (not blanked by `noimages`). */
 export function hasSlideImage(post: WallPost, noImages: boolean): boolean {
-  const media = post.media[0];
-  return !noImages && media !== undefined && safeImageSrc(media.url) !== null;
+  return postImage(post, noImages) !== null;
 }
 
 /**
@@ -64,11 +76,17 @@ export function hasSlideImage(post: WallPost, noImages: boolean): boolean {
 export function SlideContent({ post, wall, className, media, label }: SlideContentProps) {
   const title = post.title || `Post by ${authorName(post.author)}`;
   const { openPost } = wall;
+  const warning = useContentWarning(post);
   return (
     <article className={`chorus-slide-post ${className ?? ''}`} aria-label={title}>
-      {media === undefined ? <SlideMedia post={post} blank={wall.card.noImages} /> : media}
+      {!warning.hidden && (
+        <SensitiveMedia post={post}>
+          {media === undefined ? <SlideMedia post={post} blank={wall.card.noImages} /> : media}
+        </SensitiveMedia>
+      )}
       <div className="chorus-slide-body">
         {label}
+        {warning.notice}
         <h2 className="chorus-slide-title">
           {openPost ? (
             <button
@@ -82,7 +100,7 @@ export function SlideContent({ post, wall, className, media, label }: SlideConte
             title
           )}
         </h2>
-        <div className="chorus-slide-text" dangerouslySetInnerHTML={{ __html: post.description }} />
+        {!warning.hidden && <PostText post={post} className="chorus-slide-text" />}
         <PostCta cta={post.cta} />
         {wall.card.showAuthor && (
           <PostAuthor author={post.author} created={post.created} now={wall.now} />

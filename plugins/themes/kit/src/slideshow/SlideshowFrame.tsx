@@ -2,6 +2,7 @@ import { messages } from '@chorus/core/messages';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { keyAction, type SlideshowControls } from './control-actions.ts';
 import { SlideshowControlBar } from './SlideshowControlBar.tsx';
+import { usePageLocation } from '../use-page-location.ts';
 import { useControlBar } from './use-control-bar.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import type { Slideshow } from './use-slideshow.ts';
@@ -40,6 +41,7 @@ export function SlideshowFrame(props: SlideshowFrameProps) {
   const fullscreen = useFullscreen(frame);
   const bar = useControlBar(controls === 'full' && !state.playing);
   const { onActivity } = bar;
+  const location = usePageLocation();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -94,7 +96,7 @@ export function SlideshowFrame(props: SlideshowFrameProps) {
         visible={bar.visible}
         fullscreen={fullscreen}
         onEngaged={bar.onEngaged}
-        location={window.location}
+        location={location}
       />
     </section>
   );

@@ -58,6 +58,6 @@ describe('live controls', () => {
       { type: 'transition', ms: 2000 },
       { type: 'display', id: '42' },
     ]);
-    expect(actionForControl({ type: 'waterfallSpeed', speed: 30000 })).toBeNull();
+    expect(actionForControl({ type: 'slider', name: 'postwidth', value: 280 })).toBeNull();
   });
 });

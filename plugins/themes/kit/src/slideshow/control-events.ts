@@ -10,7 +10,6 @@ export const wallControlTypes = [
   'back',
   'animation',
   'transition',
-  'waterfallSpeed',
   'slider',
   'display',
 ] as const;

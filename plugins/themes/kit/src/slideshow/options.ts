@@ -4,7 +4,8 @@
  * animations, default 0 = fadeInUp). Built from core's display-settings schema, so the keys,
  * titles and defaults are the ones the edit panel saves.
  */
-import { displayProfileSchema, themes, type ThemeCapabilities, type ThemeId } from '@chorus/core';
+import { displayProfileSchema, type ThemeCapabilities } from '@chorus/core';
+import { fullScreenCapabilities, themeCapabilities } from '../capabilities.ts';
 
 /** The shared option fields; spread into a theme's `z.object({...})`. */
 export function slideshowOptionsShape() {
@@ -25,16 +26,10 @@ export function slideshowOptionsShape() {
 }
 
 /**
- * The capabilities of a slide theme, from core's theme table: no collection bar, 60 posts a
- * page, every post (not image-only), live posts inserted where core says, the control bar.
+ * The capabilities of a slide theme: no collection bar, 60 posts a page, every post (not
+ * image-only), live posts at the front, the control bar, `premiumDesign` to select it.
  */
-export function slideThemeCapabilities(id: ThemeId): ThemeCapabilities {
-  const info = themes[id];
-  return {
-    collectionBar: info.showsCollectionBar,
-    pageSize: info.isLarge ? 60 : 20,
-    imageOnly: false,
-    realtimeInsert: info.realtimeInsert === 'current' ? 'position' : 'front',
-    slideshowControls: true,
-  };
-}
+export const slideThemeCapabilities: ThemeCapabilities = themeCapabilities(
+  { slideshowControls: true },
+  fullScreenCapabilities,
+);

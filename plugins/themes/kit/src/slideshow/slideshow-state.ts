@@ -3,7 +3,13 @@
  * slide stays and which animation brings it in. `useSlideshow` drives it with timers, keys
  * and live controls; the Slideshow, Ken Burns and Q&A themes only read it.
  */
-import { defaultTransitionDelayMs, slideshowAnimations, wrapSlideIndex } from '@chorus/core/rules';
+import {
+  defaultTransitionDelayMs,
+  dueRecurringSlide,
+  slideshowAnimations,
+  wrapSlideIndex,
+  type RecurringSlide,
+} from '@chorus/core/rules';
 
 /** The shortest time a slide stays, in ms: the live channel's `transition` floor is lower. */
 export const minTransitionDelayMs = 1000;
@@ -32,12 +38,24 @@ export interface SlideshowState {
   readonly direction: 1 | -1;
   /** A post asked for by `display` before it was among the slides: shown once it is. */
   readonly pendingId: string | null;
+  /** Slides that come back on their own (core's recurrence: frequency and offset). */
+  readonly recurring: readonly RecurringSlide[];
+  /** How many slides have shown since the show started (the first slide is 0). */
+  readonly shown: number;
+  /** For each slide id, the value of `shown` when it last showed. */
+  readonly lastShown: Readonly<Record<string, number>>;
+  /** Where the rotation goes on after a recurring slide shown out of turn. */
+  readonly resumeId: string | null;
 }
 
 /** What can happen to a slideshow. */
 export type SlideshowAction =
-  /** The posts changed (first page, live insert or removal, next page). */
-  | { readonly type: 'slides'; readonly ids: readonly string[] }
+  /** The posts changed (first page, live insert or removal, next page), and which recur. */
+  | {
+      readonly type: 'slides';
+      readonly ids: readonly string[];
+      readonly recurring?: readonly RecurringSlide[];
+    }
   /** Next slide (a live arrival first, else the next one, wrapping around). */
   | { readonly type: 'forward' }
   /** Previous slide, wrapping around. */
@@ -95,11 +113,16 @@ export function initialSlideshowState(settings: SlideshowSettings = {}): Slidesh
     step: 0,
     direction: 1,
     pendingId: null,
+    recurring: [],
+    shown: 0,
+    lastShown: {},
+    resumeId: null,
   };
 }
 
 function showIndex(state: SlideshowState, index: number, direction: 1 | -1): SlideshowState {
   const currentId = state.ids[index] ?? null;
+  const shown = state.shown + 1;
   return {
     ...state,
     index,
@@ -108,6 +131,9 @@ function showIndex(state: SlideshowState, index: number, direction: 1 | -1): Sli
     step: state.step + 1,
     direction,
     pendingId: null,
+    shown,
+    lastShown: currentId === null ? state.lastShown : { ...state.lastShown, [currentId]: shown },
+    resumeId: null,
   };
 }
 
@@ -115,12 +141,31 @@ function forward(state: SlideshowState): SlideshowState {
   if (state.ids.length === 0) return state;
   const arrival = state.upNext.find((id) => id !== state.currentId && state.ids.includes(id));
   if (arrival !== undefined) return showIndex(state, state.ids.indexOf(arrival), 1);
+  // A recurring slide that is due comes next; the rotation then goes on where it was.
+  const due = dueRecurringSlide({
+    recurring: state.recurring.filter((slide) => state.ids.includes(slide.id)),
+    shown: state.shown + 1,
+    lastShown: state.lastShown,
+    currentId: state.currentId,
+  });
+  if (due !== null) {
+    const resumeId = state.resumeId ?? state.currentId;
+    return { ...showIndex(state, state.ids.indexOf(due), 1), resumeId };
+  }
   if (state.ids.length === 1) return state;
-  return showIndex(state, wrapSlideIndex(state.index, 1, state.ids.length), 1);
+  const from =
+    state.resumeId !== null && state.ids.includes(state.resumeId)
+      ? state.ids.indexOf(state.resumeId)
+      : state.index;
+  return showIndex(state, wrapSlideIndex(from, 1, state.ids.length), 1);
 }
 
-function withSlides(state: SlideshowState, ids: readonly string[]): SlideshowState {
-  const next = placeSlides(state, ids);
+function withSlides(
+  state: SlideshowState,
+  ids: readonly string[],
+  recurring: readonly RecurringSlide[] = state.recurring,
+): SlideshowState {
+  const next = { ...placeSlides(state, ids), recurring };
   return next.pendingId !== null && next.ids.includes(next.pendingId)
     ? showIndex(next, next.ids.indexOf(next.pendingId), 1)
     : next;
@@ -130,7 +175,10 @@ function placeSlides(state: SlideshowState, ids: readonly string[]): SlideshowSt
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { ...state, ids: [], index: 0, currentId: null, upNext: [] };
   if (state.currentId === null) {
-    return { ...state, ids: unique, index: 0, currentId: unique[0] ?? null, upNext: [] };
+    const first = unique[0] ?? null;
+    const lastShown =
+      first === null ? state.lastShown : { ...state.lastShown, [first]: state.shown };
+    return { ...state, ids: unique, index: 0, currentId: first, upNext: [], lastShown };
   }
   const known = new Set(state.ids);
   const at = unique.indexOf(state.currentId);
@@ -156,7 +204,7 @@ function placeSlides(state: SlideshowState, ids: readonly string[]): SlideshowSt
 export function slideshowReducer(state: SlideshowState, action: SlideshowAction): SlideshowState {
   switch (action.type) {
     case 'slides':
-      return withSlides(state, action.ids);
+      return withSlides(state, action.ids, action.recurring);
     case 'forward':
       return forward(state);
     case 'back':

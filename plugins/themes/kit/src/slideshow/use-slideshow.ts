@@ -3,6 +3,7 @@
  * live channel's controls (forward, back, animation, transition, display) and the slides.
  */
 import type { LivePost } from '@chorus/core';
+import { recurringSlidesOf } from '@chorus/core/rules';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { wallPostFromLive } from '../live-queue.ts';
 import type { WallFeed } from '../use-wall-feed.ts';
@@ -62,7 +63,15 @@ export function actionForControl(event: WallControlEvent): SlideshowAction | nul
 
 /** Runs a slideshow over `posts`. */
 export function useSlideshow({ posts, feed, settings, accepts }: UseSlideshowOptions): Slideshow {
-  const [state, dispatch] = useReducer(slideshowReducer, settings, initialSlideshowState);
+  // The first page's slides are in the first state, so a server render (which runs no
+  // effects) already draws the first slide, and the hydrating render draws the same one.
+  const [state, dispatch] = useReducer(slideshowReducer, settings, (first) =>
+    slideshowReducer(initialSlideshowState(first), {
+      type: 'slides',
+      ids: posts.map((post) => post.id),
+      recurring: recurringSlidesOf(posts),
+    }),
+  );
   // Posts a moderator displayed that the feed does not hold (beyond its first page).
   const [displayed, setDisplayed] = useState<readonly WallPost[]>([]);
   const slides = useMemo(() => {
@@ -70,10 +79,16 @@ export function useSlideshow({ posts, feed, settings, accepts }: UseSlideshowOpt
     return [...posts, ...displayed.filter((post) => !ids.has(post.id))];
   }, [posts, displayed]);
   const slideKey = slides.map((post) => post.id).join('\n');
+  // Which slides recur (the feed's recur_frequency and recur_offset), as a stable key.
+  const recurringKey = JSON.stringify(recurringSlidesOf(slides));
 
   useEffect(() => {
-    dispatch({ type: 'slides', ids: slideKey === '' ? [] : slideKey.split('\n') });
-  }, [slideKey]);
+    dispatch({
+      type: 'slides',
+      ids: slideKey === '' ? [] : slideKey.split('\n'),
+      recurring: JSON.parse(recurringKey) as ReturnType<typeof recurringSlidesOf>,
+    });
+  }, [slideKey, recurringKey]);
 
   // Options changed (the owner saved new display settings).
   useEffect(() => {

@@ -19,7 +19,7 @@ import {
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { UpgradePrompt, type FeatureCheck } from '../plan-gates.tsx';
-import { loadOAuthSetup } from './auth-popup.ts';
+import { loadOAuthSetup, signsIn } from './auth-popup.ts';
 import { connectSource, type SourceView } from './sources-api.ts';
 
 /** Props of {@link ConnectDialog}. */
@@ -38,7 +38,12 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
   const [feedTypeId, setFeedTypeId] = useState(connector.feedTypes[0]?.id ?? '');
   const feedType = connector.feedTypes.find((type) => type.id === feedTypeId);
   const schema = (feedType?.schema ?? {}) as SchemaNode;
+  const signIn = signsIn(connector, feedTypeId);
   const [values, setValues] = useState<FormValues>(() => initialValues(fieldsOf(schema)));
+  // Sign-in details, for a feed type that declares them: sent once, stored encrypted.
+  const credentialsSchema = feedType?.credentials as SchemaNode | undefined;
+  const [credentials, setCredentials] = useState<FormValues>({});
+  const [credentialErrors, setCredentialErrors] = useState<FieldErrors>({});
   const [privacy, setPrivacy] = useState<0 | 1>(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,6 +71,8 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
     setFeedTypeId(id);
     const next = connector.feedTypes.find((type) => type.id === id);
     setValues(initialValues(fieldsOf((next?.schema ?? {}) as SchemaNode)));
+    setCredentials({});
+    setCredentialErrors({});
     setErrors({});
     setFailure(null);
   }
@@ -81,15 +88,20 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
         feed_type: feedType.id,
         options: submittedValues(fieldsOf(schema), values),
         privacy,
+        ...(credentialsSchema
+          ? { credentials: submittedValues(fieldsOf(credentialsSchema), credentials) }
+          : {}),
       });
       onConnected(source);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const fieldErrors = issuesUnder('options', error.issues);
+        const signInErrors = issuesUnder('credentials', error.issues);
         setErrors(fieldErrors);
+        setCredentialErrors(signInErrors);
         // A refusal outside the options (no wall: the spec's "User id not given") says its own
         // message rather than the general one.
-        if (Object.keys(fieldErrors).length === 0) {
+        if (Object.keys(fieldErrors).length + Object.keys(signInErrors).length === 0) {
           setFailure(error.issues[0]?.message ?? error.message);
         }
       } else if (error instanceof ApiError && error.status === 402) {
@@ -112,7 +124,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
       footer={
         <DialogActions
           onCancel={onClose}
-          label={connector.auth.kind === 'oauth2' ? 'Connect and sign in' : 'Connect'}
+          label={signIn ? 'Connect and sign in' : 'Connect'}
           disabled={sending || !feedType || oauthProblem !== null}
           form={formId}
           className="primary"
@@ -149,6 +161,26 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
             if (errors[path]) setErrors({ ...errors, [path]: '' });
           }}
         />
+        {credentialsSchema && (
+          <fieldset className="connect-dialog__sign-in">
+            <legend>Sign in to {connector.displayName}</legend>
+            <p className="connect-dialog__sign-in-note">
+              Stored encrypted and never shown again; only Chorus's crawler uses them.
+            </p>
+            <SchemaForm
+              key={`${feedTypeId}-credentials`}
+              schema={credentialsSchema}
+              values={credentials}
+              errors={credentialErrors}
+              onChange={(next, path) => {
+                setCredentials(next);
+                if (credentialErrors[path]) {
+                  setCredentialErrors({ ...credentialErrors, [path]: '' });
+                }
+              }}
+            />
+          </fieldset>
+        )}
         <div className="schema-field schema-field--checkbox">
           {can('moderation') ? (
             <label>
@@ -169,7 +201,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
             {oauthProblem}
           </p>
         )}
-        {connector.auth.kind === 'oauth2' && oauthProblem === null && (
+        {signIn && oauthProblem === null && (
           <p className="connect-dialog__auth">
             A {connector.displayName} sign-in window opens after connecting.
           </p>

@@ -13,9 +13,11 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api-client.ts';
 import { profileAccounts } from '../editor-data.ts';
+import { MediaUsage } from '../MediaUsage.tsx';
 import { UpgradePrompt } from '../plan-gates.tsx';
 import type { PanelSectionProps } from '../panel-section-props.ts';
-import { authorizePath, openAuthPopup } from './auth-popup.ts';
+import { authorizePath, openAuthPopup, signsIn } from './auth-popup.ts';
+import { ComposePostDialog } from './ComposePostDialog.tsx';
 import { ConnectDialog } from './ConnectDialog.tsx';
 import { RefreshPostsButton } from './RefreshPostsButton.tsx';
 import {
@@ -26,6 +28,7 @@ import {
   type SourceView,
 } from './sources-api.ts';
 import { NetworkIcon, SourceItem } from './SourceItem.tsx';
+import { SignInDialog, signInSchemaOf } from './SignInDialog.tsx';
 
 /** The content section. */
 export function ContentSection({
@@ -42,6 +45,8 @@ export function ContentSection({
   const [sources, setSources] = useState<SourceView[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [connecting, setConnecting] = useState<ConnectorDescription | null>(null);
+  const [composing, setComposing] = useState(false);
+  const [signingIn, setSigningIn] = useState<SourceView | null>(null);
   const accounts = profileAccounts(profile).filter(
     (account) =>
       (match.network === undefined || account.network === match.network) &&
@@ -76,6 +81,11 @@ export function ContentSection({
   }, [reloadProfile, onWallChanged]);
 
   function reauthorize(source: SourceView) {
+    // A feed type the owner signs in to with typed details asks for them again.
+    if (signInSchemaOf(connectorOf(source.network), source)) {
+      setSigningIn(source);
+      return;
+    }
     const opened = openAuthPopup(authorizePath(source.network, source.id), () => void changed());
     if (!opened) notify('error', messages.editPopupBlocked);
   }
@@ -136,12 +146,13 @@ export function ContentSection({
         )}
       </div>
       <h3 className="panel-subheading">Connected sources</h3>
+      {match.sourceId === undefined && <MediaUsage userName={userName} refreshKey={accountKey} />}
       {sources === null ? (
         <p role="status" aria-busy="true">
           Loading sources…
         </p>
       ) : sources.length === 0 ? (
-        <p className="no-sources">{messages.noAccountsYet}</p>
+        <p className="no-sources">{messages.ownerNothingYet}</p>
       ) : (
         <ul className="source-list" aria-label="Connected sources">
           {sources.map((source) => (
@@ -172,6 +183,42 @@ export function ContentSection({
           </ul>
         </>
       )}
+      {match.sourceId === undefined && (
+        <>
+          <h3 className="panel-subheading">Your own posts</h3>
+          {can('addPost') ? (
+            <button type="button" className="owner-button" onClick={() => setComposing(true)}>
+              Write a post
+            </button>
+          ) : (
+            <UpgradePrompt feature="addPost" what="Write a post" />
+          )}
+        </>
+      )}
+      {composing && (
+        <ComposePostDialog
+          wall={userName}
+          onClose={() => setComposing(false)}
+          onSaved={(message) => {
+            setComposing(false);
+            notify('success', message);
+            void changed();
+          }}
+        />
+      )}
+      {signingIn && (
+        <SignInStep
+          source={signingIn}
+          connector={connectorOf(signingIn.network)}
+          onClose={() => setSigningIn(null)}
+          onSaved={(saved) => {
+            setSigningIn(null);
+            setSources((shown) => shown?.map((s) => (s.id === saved.id ? saved : s)) ?? null);
+            notify('success', messages.editSourceCredentialsSaved);
+            void changed();
+          }}
+        />
+      )}
       {connecting && (
         <ConnectDialog
           connector={connecting}
@@ -181,11 +228,36 @@ export function ContentSection({
           onConnected={(source) => {
             setConnecting(null);
             notify('success', formatMessage('editSourceConnected', { label: source.label }));
-            if (connecting.auth.kind === 'oauth2') reauthorize(source);
+            if (signsIn(connecting, source.feed_type)) reauthorize(source);
             void changed();
           }}
         />
       )}
     </div>
+  );
+}
+
+/** The sign-in dialog of a source, when its connector is installed and its feed type asks. */
+function SignInStep({
+  source,
+  connector,
+  onClose,
+  onSaved,
+}: {
+  source: SourceView;
+  connector: ConnectorDescription | undefined;
+  onClose: () => void;
+  onSaved: (source: SourceView) => void;
+}) {
+  const schema = signInSchemaOf(connector, source);
+  if (!connector || !schema) return null;
+  return (
+    <SignInDialog
+      connector={connector}
+      source={source}
+      schema={schema}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { formatMessage, messages, type ConnectorDescription } from '@chorus/core
 import { useEffect, useState } from 'react';
 import type { FeatureCheck } from '../plan-gates.tsx';
 import { UpgradePrompt } from '../plan-gates.tsx';
+import { quotaSpent, quotaText } from './source-quota.ts';
 import type { SourceView } from './sources-api.ts';
 
 /** Props of {@link SourceItem}. */
@@ -43,13 +44,43 @@ export function healthText(source: SourceView): string {
   }
 }
 
-/** An SVG icon from a connector's path. */
+/** The media line of a source: its posts' pictures that could not be stored; null when none. */
+export function mediaHealthText(source: SourceView): string | null {
+  const media = source.health.media;
+  if (!media || media.failing < 1) return null;
+  const count = media.failing === 1 ? '1 picture' : `${media.failing} pictures`;
+  return `${count} could not be stored: ${media.last_error}`;
+}
+
+/** A plain ring: the icon of a network whose connector is not installed. */
+export const genericNetworkIcon =
+  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 3a7 7 0 1 1 0 14 7 7 0 0 1 0-14z';
+
+/** An SVG icon from a connector's path; the generic ring when the connector is not installed. */
 export function NetworkIcon({ path }: { path: string | undefined }) {
-  if (!path) return null;
   return (
     <svg className="network-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d={path} />
+      <path d={path ?? genericNetworkIcon} />
     </svg>
+  );
+}
+
+/** The quota line of a source, with a bar of the allowance spent; nothing when none is known. */
+function SourceQuota({ source }: { source: SourceView }) {
+  const quota = source.health.quota;
+  const text = quota ? quotaText(quota) : null;
+  if (!quota || text === null) return null;
+  const spent = quotaSpent(quota);
+  return (
+    <p className="source-quota" data-quota-unit={quota.unit}>
+      {spent !== null && (
+        // The words say it all; the bar only draws it.
+        <span className="source-quota__bar" aria-hidden="true">
+          <span style={{ inlineSize: `${Math.round(spent * 100)}%` }} />
+        </span>
+      )}
+      {text}
+    </p>
   );
 }
 
@@ -94,6 +125,18 @@ export function SourceItem({
           healthText(source)
         )}
       </p>
+      <SourceQuota source={source} />
+      {mediaHealthText(source) !== null && (
+        <p
+          className="source-health source-health--media"
+          data-health-media={source.health.media?.failing}
+        >
+          {mediaHealthText(source)}
+        </p>
+      )}
+      {source.credentials_saved && (
+        <p className="source-credentials">{messages.editSourceCredentialsSaved}</p>
+      )}
       <div className="source-item__actions">
         {source.privacy === 1 || can('moderation') ? (
           <label htmlFor={approvalId} className="source-item__approval">

@@ -3,7 +3,12 @@
  * every 1000 ms until the owner closes it (or the network's callback page closes itself), after
  * which the panel reloads the source to show its new health.
  */
-import { connectPopupHeightPx, connectPopupPollMs, connectPopupWidthPx } from '@chorus/core';
+import {
+  connectPopupHeightPx,
+  connectPopupPollMs,
+  connectPopupWidthPx,
+  type ConnectorDescription,
+} from '@chorus/core';
 import { apiRequest } from '../../api-client.ts';
 
 /**
@@ -76,4 +81,14 @@ export async function loadOAuthSetup(network: string): Promise<OAuthSetup> {
     '/api/oauth/providers',
   );
   return answer.providers[network] ?? { configured: false, message: null };
+}
+
+/**
+ * Whether connecting this feed type signs in: a network signed in with OAuth 2, unless the
+ * feed type reads public posts and offers sign-in only when the network asks (`optional`).
+ */
+export function signsIn(connector: ConnectorDescription, feedTypeId: string | undefined): boolean {
+  if (connector.auth.kind !== 'oauth2') return false;
+  const feedType = connector.feedTypes.find((type) => type.id === feedTypeId);
+  return feedType?.signIn !== 'optional';
 }

@@ -15,6 +15,8 @@ export interface SourceView {
   readonly status_code: number;
   readonly last_crawled: number;
   readonly health: SourceHealth;
+  /** For a feed type the owner signs in with: whether the sign-in details are stored. */
+  readonly credentials_saved?: boolean;
 }
 
 const sourcePath = (network: string, id: number) => `/api/${encodeURIComponent(network)}/${id}`;
@@ -30,6 +32,8 @@ export interface NewSource {
   readonly feed_type: string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly privacy: 0 | 1;
+  /** Sign-in details, for a feed type that declares them; stored encrypted, never returned. */
+  readonly credentials?: Readonly<Record<string, unknown>>;
 }
 
 /** Connects a source; a 400 carries the connector's messages in `issues` (`options.<field>`). */
@@ -37,6 +41,17 @@ export function connectSource(network: string, source: NewSource): Promise<Sourc
   return apiRequest<SourceView>(`/api/${encodeURIComponent(network)}`, {
     method: 'POST',
     body: source,
+  });
+}
+
+/** Replaces a source's sign-in details; the answer says only that they are saved. */
+export function updateSourceCredentials(
+  source: Pick<SourceView, 'network' | 'id'>,
+  credentials: Readonly<Record<string, unknown>>,
+): Promise<SourceView> {
+  return apiRequest<SourceView>(sourcePath(source.network, source.id), {
+    method: 'PUT',
+    body: { credentials },
   });
 }
 

@@ -28,6 +28,7 @@ import {
 } from './personalize-schemas.ts';
 import { installedThemeFor, ThemePicker } from './ThemePicker.tsx';
 import { useProfileSaver, type PendingChanges } from './use-profile-saver.ts';
+import { WallImageUploads } from './WallImageUploads.tsx';
 
 function wallFieldValues(profile: EditorProfile): FormValues {
   return {
@@ -99,6 +100,9 @@ export function PersonalizeSection({
     [setProfile, onWallChanged],
   );
   const saver = useProfileSaver(userName, profile, onSaved, notify);
+  // Bumped when an upload changes the banner, background or logo: the forms below start again
+  // from the saved profile, so they never send back the address they showed before.
+  const [imagesChanged, setImagesChanged] = useState(0);
   const theme = installedThemeFor(plugins.themes, profile.theme);
   const sources = profileAccounts(profile);
   const sourceKey = sources.map((s) => s.id).join(',');
@@ -142,7 +146,7 @@ export function PersonalizeSection({
         {announce}
       </p>
       <SettingsForm
-        key={`display-${theme?.id ?? 'none'}`}
+        key={`display-${theme?.id ?? 'none'}-${imagesChanged}`}
         title={theme ? `${theme.displayName} options` : 'Layout'}
         schema={display}
         start={{ ...theme?.defaults, ...profile.display_profile }}
@@ -151,12 +155,23 @@ export function PersonalizeSection({
         onValid={(name, value) => queue({ display: { [name]: value } })}
       />
       <SettingsForm
+        key={`appearance-${imagesChanged}`}
         title="Appearance"
         schema={appearanceSchema}
         start={profile.settings}
         serverErrors={issuesUnder('settings', saver.issues)}
         gateFor={gateFor}
         onValid={(name, value) => queue({ settings: { [name]: value ?? null } })}
+      />
+      <WallImageUploads
+        userName={userName}
+        profile={profile}
+        can={can}
+        notify={notify}
+        onChanged={(saved) => {
+          onSaved(saved);
+          setImagesChanged((count) => count + 1);
+        }}
       />
       <SettingsForm
         title="Wall"

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FeatureFlag } from '@chorus/core';
+import { baseCapabilities } from '@chorus/theme-kit';
 import { fieldsOf } from '../../forms/schema-fields.ts';
 import { featureCheck, themeFeature } from '../plan-gates.tsx';
 import {
@@ -87,10 +89,11 @@ describe('the personalize schemas', () => {
     expect(featureCheck('basic', ['customCSS'])('customCSS')).toBe(true);
   });
 
-  it('needs premium design for every theme but standard, and events for the events theme', () => {
-    expect(themeFeature({ id: 'standard' })).toBeNull();
-    expect(themeFeature({ id: 'news' })).toBe('premiumDesign');
-    expect(themeFeature({ id: 'waterfall_events' })).toBe('events');
-    expect(themeFeature({ id: 'toy-list' })).toBe('premiumDesign');
+  it('needs the plan feature each theme declares (none for the free theme)', () => {
+    const needs = (planFeature: FeatureFlag | null) =>
+      themeFeature({ capabilities: { ...baseCapabilities, planFeature } });
+    expect(needs(null)).toBeNull();
+    expect(needs('premiumDesign')).toBe('premiumDesign');
+    expect(needs('events')).toBe('events');
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * Plan modes: self-hosted (the default) gives an account on any stored plan every feature and
+ * no gate; hosted applies the stored plan's gates (the gating suites run hosted, see
+ * testing/app.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { ChorusDatabase } from '../db/open.ts';
+import { createWall } from '../db/repositories/walls.ts';
+import { testDatabases } from '../db/testing.ts';
+import { uniqueName } from '../db/testing-fixtures.ts';
+import { buildTestApp, testConfig } from '../testing/app.ts';
+import { createAccount, sessionRole } from '../testing/roles.ts';
+import { effectivePlan } from './plan-mode.ts';
+
+describe('effectivePlan', () => {
+  it('is the stored plan when hosted', () => {
+    expect(effectivePlan('basic_plan', 'hosted')).toBe('basic');
+    expect(effectivePlan('plus', 'hosted')).toBe('plus');
+  });
+  it('enables every feature when self-hosted, except on a deactivated account', () => {
+    expect(effectivePlan('basic', 'self-hosted')).toBe('premium');
+    expect(effectivePlan(null, 'self-hosted')).toBe('premium');
+    expect(effectivePlan('deactivated', 'self-hosted')).toBe('deactivated');
+  });
+  it('is self-hosted unless CHORUS_PLANS says hosted', () => {
+    expect(loadConfig({}).plans).toBe('self-hosted');
+    expect(loadConfig({ CHORUS_PLANS: 'hosted' }).plans).toBe('hosted');
+    expect(() => loadConfig({ CHORUS_PLANS: 'saas' })).toThrow(/CHORUS_PLANS/);
+  });
+});
+
+describe.each(testDatabases())('plan modes on $name', ({ open }) => {
+  let database: ChorusDatabase;
+  const apps: Partial<Record<'self-hosted' | 'hosted', FastifyInstance>> = {};
+
+  beforeAll(async () => {
+    database = await open();
+    apps['self-hosted'] = await buildTestApp(database, testConfig({ CHORUS_PLANS: 'self-hosted' }));
+    apps.hosted = await buildTestApp(database, testConfig({ CHORUS_PLANS: 'hosted' }));
+  });
+  afterAll(async () => {
+    await apps['self-hosted']?.close();
+    await apps.hosted?.close();
+    await database.close();
+  });
+
+  /** What a basic-plan owner meets in one mode: its plan, custom CSS, a moderated source. */
+  async function basicOwnerIn(mode: 'self-hosted' | 'hosted') {
+    const app = apps[mode];
+    if (!app) throw new Error(`no ${mode} app`);
+    const db = database.db;
+    const user = await createAccount(db, 'plans', { plan: 'basic' });
+    const wall = await createWall(db, { userId: user.id, userName: uniqueName('pm'), name: 'P' });
+    const { headers } = await sessionRole(db, 'owner', user);
+    const current = await app.inject({ url: '/api/user/current', headers });
+    const css = await app.inject({
+      method: 'PUT',
+      url: `/api/profile/${wall.user_name}`,
+      headers,
+      payload: { custom_css: '.card { color: teal }', enable_realtime: 1 },
+    });
+    const moderated = await app.inject({
+      method: 'POST',
+      url: '/api/toy',
+      headers,
+      payload: { wall: wall.user_name, feed_type: 'board', options: { board: 'b' }, privacy: 1 },
+    });
+    const publicView = await app.inject({ url: `/api/profile/${wall.user_name}` });
+    return {
+      plan: current.json<{ account: { plan: string } }>().account.plan,
+      statuses: [css.statusCode, moderated.statusCode],
+      publicPlan: publicView.json<{ plan: string }>().plan,
+    };
+  }
+
+  it('self-hosted: a basic-plan account has every feature and meets no gate', async () => {
+    const seen = await basicOwnerIn('self-hosted');
+    expect(seen).toEqual({ plan: 'premium', statuses: [200, 201], publicPlan: 'premium' });
+  });
+
+  it('hosted: the same account meets the basic plan’s gates (402)', async () => {
+    const seen = await basicOwnerIn('hosted');
+    expect(seen).toEqual({ plan: 'basic', statuses: [402, 402], publicPlan: 'basic' });
+  });
+});

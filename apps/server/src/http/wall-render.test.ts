@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { pageDataElement, serializePageData } from '@chorus/web/ssr/page-data';
+import { describe, expect, it } from 'vitest';
+import { composeWallPage, styleHashSource, withStyleSource } from './wall-render.ts';
+
+const shell = `<!doctype html><html><head><title>Chorus</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">
+      <div class="chorus-boot" role="status">
+        <p class="chorus-boot__text">Loading…</p>
+      </div>
+    </div>
+    <noscript>Chorus needs JavaScript to show this page.</noscript></body></html>`;
+
+const data = {
+  userName: 'demo',
+  profile: { user_name: 'demo' },
+  collections: [],
+  feed: {
+    url: '/api/posts?wall=demo',
+    body: {
+      posts: [{ id: '1', title: '</script><script>alert(1)</script>', description: '<!-- x' }],
+    },
+  },
+  now: 1,
+};
+
+describe('the wall page data element', () => {
+  it('keeps </script> and <!-- in post text from leaving the element', () => {
+    const element = pageDataElement(data);
+    const inner = element.slice(element.indexOf('>') + 1, element.lastIndexOf('</script>'));
+    expect(inner).not.toMatch(/<|>/);
+    expect(element.match(/<\/script/gi)).toHaveLength(1);
+    expect(element).not.toContain('<!--');
+    expect(JSON.parse(inner)).toEqual(data);
+  });
+
+  it('escapes &, U+2028 and U+2029 too, and parses back to the same value', () => {
+    const value = { text: 'a & b \u2028 c \u2029 <!--<script>' };
+    const text = serializePageData(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('composing a server-drawn wall page', () => {
+  it('puts the wall in the root, the data after it, the hashed style and stylesheets in the head', () => {
+    const page = composeWallPage(
+      shell,
+      {
+        head: '<title>Wall demo · Chorus</title><link rel="preload" as="image" href="/a.jpg"/>',
+        body: '<div class="chorus-wall">posts</div>',
+        css: '[data-chorus-style="0"]{left:0}',
+      },
+      pageDataElement(data),
+      ['assets/index.css', 'assets/MasonryWall.css'],
+    );
+    expect(page).toContain('<title>Wall demo · Chorus</title>');
+    expect(page).not.toContain('<title>Chorus</title>');
+    expect(page).toContain(
+      '<div id="root"><div class="chorus-wall">posts</div></div><script type="application/json" id="chorus-wall-data">',
+    );
+    expect(page).not.toContain('chorus-boot');
+    expect(page).not.toContain('<noscript>');
+    expect(page).toContain('<style>[data-chorus-style="0"]{left:0}</style>');
+    // The shell's own stylesheet is not linked twice.
+    expect(page.match(/assets\/index\.css/g)).toHaveLength(1);
+    expect(page).toContain('href="/assets/MasonryWall.css"');
+    expect(page.indexOf('<link rel="preload" as="image"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('allows the inline style by its sha256 hash in style-src, and nothing else', () => {
+    const css = '[data-chorus-style="0"]{left:0}';
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(styleHashSource(css)).toBe(`'sha256-${hash}'`);
+    const policy = "default-src 'self';style-src 'self';script-src 'self'";
+    expect(withStyleSource(policy, styleHashSource(css))).toBe(
+      `default-src 'self';style-src 'self' 'sha256-${hash}';script-src 'self'`,
+    );
+  });
+});

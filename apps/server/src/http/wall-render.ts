@@ -1,0 +1,186 @@
+/**
+ * The bridge to the web app's server entry (apps/web/src/ssr/entry-server.tsx, built into
+ * `<web dist>/server/`): a wall page answers with HTML that already holds the wall's header and
+ * first page of posts, drawn by the theme's own components from what this server's API says,
+ * with that data in a `<script type="application/json">` element for the client to hydrate
+ * from. The style attributes React writes become one `<style>` element allowed by its sha256
+ * hash in the CSP. Without a server build, or when the API does not answer 200, the page is
+ * the plain app shell, whose client shows the spec's 404 page or System Maintenance.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The data element and what the server entry renders (the entry's own types, restated). */
+export interface WallPageData {
+  readonly userName: string;
+  readonly profile: Record<string, unknown>;
+  readonly collections: Record<string, unknown>[];
+  readonly feed: { readonly url: string; readonly body: Record<string, unknown> };
+  readonly now: number;
+  readonly styles?: readonly string[];
+}
+
+/** What the server entry exports. */
+export interface WallRenderer {
+  wallUserName(pathname: string, search: string): string | null;
+  wallFirstFeedUrl(pathname: string, search: string, profile: unknown): string;
+  renderWall(
+    url: string,
+    data: WallPageData,
+  ): Promise<{ head: string; body: string; styles: readonly string[]; css: string }>;
+  pageDataElement(data: WallPageData): string;
+}
+
+/** Loads the server entry of a web build; null when the build has none. */
+export async function loadWallRenderer(webDistDir: string): Promise<WallRenderer | null> {
+  const entry = path.join(webDistDir, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as WallRenderer;
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+/**
+ * The stylesheets of the wall chunk and everything it may load (the kit's, the wall's, each
+ * installed theme's: theme styles are scoped to their own classes), from Vite's manifest.
+ */
+export function wallStylesheets(webDistDir: string): string[] {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const start = Object.keys(manifest).find((key) => key.endsWith('src/wall/WallPage.tsx'));
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(visit);
+    // Lazy parts of the app itself (owner screens) are not the wall's; theme packages are.
+    chunk.dynamicImports?.filter((next) => !next.startsWith('src/')).forEach(visit);
+  };
+  if (start) visit(start);
+  return [...styles];
+}
+
+/** The CSP source allowing exactly this `<style>` element's text. */
+export function styleHashSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/** Adds a hash source to the `style-src` of the reply's Content-Security-Policy. */
+export function withStyleSource(policy: string, source: string): string {
+  return policy.replace(
+    /(^|;)(\s*style-src [^;]*)/,
+    (_all, start: string, directive: string) => `${start}${directive} ${source}`,
+  );
+}
+
+/**
+ * Adds a hash source to the `style-src` of the reply's Content-Security-Policy (helmet writes
+ * the header on the raw response; a header set through the reply is handled too).
+ */
+export function allowStyleHash(reply: FastifyReply, source: string): void {
+  const name = 'content-security-policy';
+  const own = reply.getHeader(name);
+  if (typeof own === 'string') reply.header(name, withStyleSource(own, source));
+  const raw = reply.raw.getHeader(name);
+  if (typeof raw === 'string') reply.raw.setHeader(name, withStyleSource(raw, source));
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Puts a rendered wall into the app shell (the built index.html). */
+export function composeWallPage(
+  shell: string,
+  rendered: { head: string; body: string; css: string },
+  dataElement: string,
+  stylesheets: readonly string[],
+): string {
+  const links = stylesheets
+    .filter((href) => !shell.includes(`/${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(href)}">`)
+    .join('');
+  const title = /<title>[^<]*<\/title>/.exec(rendered.head)?.[0];
+  const otherHead = rendered.head.replace(/<title>[^<]*<\/title>/, '');
+  let page = title ? shell.replace(/<title>[^<]*<\/title>/, title) : shell;
+  const style = rendered.css === '' ? '' : `<style>${rendered.css}</style>`;
+  page = page.replace('</head>', `${links}${style}${otherHead}</head>`);
+  // The shell's root holds a loading status; the wall replaces it. The data element follows.
+  page = page.replace(
+    /<div id="root">[\s\S]*?<\/div>\s*<\/div>(\s*)<noscript>[\s\S]*?<\/noscript>/,
+    () => `<div id="root">${rendered.body}</div>${dataElement}`,
+  );
+  return page;
+}
+
+async function readJson(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const response = await app.inject({ method: 'GET', url, headers });
+  try {
+    return { status: response.statusCode, body: response.json() as unknown };
+  } catch {
+    return { status: response.statusCode, body: null };
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The HTML of the wall at this address, drawn on the server; null when it is not a wall
+ * address or the API does not answer 200 (the client then shows the spec's error page).
+ */
+export async function renderWallPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderer: WallRenderer,
+  shell: string,
+  stylesheets: readonly string[],
+): Promise<string | null> {
+  const url = new URL(request.url, 'http://chorus.invalid');
+  const userName = renderer.wallUserName(url.pathname, url.search);
+  if (userName === null) return null;
+  const name = encodeURIComponent(userName);
+  const [profile, collections] = await Promise.all([
+    readJson(app, request, `/api/profile/${name}`),
+    readJson(app, request, `/api/collections/${name}`),
+  ]);
+  if (profile.status !== 200 || !isRecord(profile.body)) return null;
+  const feedUrl = renderer.wallFirstFeedUrl(url.pathname, url.search, profile.body);
+  const feed = await readJson(app, request, feedUrl);
+  if (feed.status !== 200 || !isRecord(feed.body)) return null;
+  const listed =
+    collections.status === 200 && isRecord(collections.body) ? collections.body.collections : [];
+  const data: WallPageData = {
+    userName,
+    profile: profile.body,
+    collections: Array.isArray(listed) ? listed.filter(isRecord) : [],
+    feed: { url: feedUrl, body: feed.body },
+    now: Math.floor(Date.now() / 1000),
+  };
+  const rendered = await renderer.renderWall(`${url.pathname}${url.search}`, data);
+  if (rendered.css !== '') allowStyleHash(reply, styleHashSource(rendered.css));
+  return composeWallPage(
+    shell,
+    rendered,
+    renderer.pageDataElement({ ...data, styles: rendered.styles }),
+    stylesheets,
+  );
+}

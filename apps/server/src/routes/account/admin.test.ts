@@ -1,0 +1,155 @@
+/**
+ * The instance's administrator: the first account signed up runs the instance, lists owner
+ * accounts (search, plan, walls, last sign-in), changes a plan (the gate lifts in hosted mode)
+ * and suspends and restores an account; nobody else may.
+ */
+import { describe, expect, it } from 'vitest';
+import { createWall } from '../../db/repositories/walls.ts';
+import { testDatabases } from '../../db/testing.ts';
+import { uniqueName } from '../../db/testing-fixtures.ts';
+import { useRoleApp } from '../../testing/role-app.ts';
+import { createAccount, rolePassword, sameOrigin, sessionRole } from '../../testing/roles.ts';
+
+describe.each(testDatabases())('the instance administrator on $name', ({ open }) => {
+  // The standard roles are made directly, not signed up: none of them is the administrator.
+  const t = useRoleApp(open);
+
+  /** Signs up through the API: the account view and the session cookie. */
+  async function signUp(prefix: string) {
+    const username = uniqueName(prefix);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { origin: sameOrigin },
+      payload: { username, email: `${username}@example.com`, password: 'secret1' },
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+    const account = response.json<{ account: { id: number; admin: boolean; username: string } }>()
+      .account;
+    return { account, headers: { cookie, origin: sameOrigin } };
+  }
+
+  const promote = (id: number) =>
+    t.database.db.updateTable('users').set({ is_admin: true }).where('id', '=', id).execute();
+  const list = (headers: Record<string, string>, search = '') =>
+    t.app.inject({ url: `/api/admin/accounts?search=${encodeURIComponent(search)}`, headers });
+  const change = (headers: Record<string, string>, id: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${id}`, headers, payload });
+
+  it('makes the first sign-up the administrator, and no later one', async () => {
+    const first = await signUp('first');
+    const second = await signUp('second');
+    expect(first.account.admin).toBe(true);
+    expect(second.account.admin).toBe(false);
+    const current = await t.app.inject({ url: '/api/user/current', headers: first.headers });
+    expect(current.json<{ account: { admin: boolean } }>().account.admin).toBe(true);
+
+    const accounts = await list(first.headers, second.account.username.toUpperCase());
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json()).toEqual({
+      accounts: [
+        expect.objectContaining({
+          id: second.account.id,
+          username: second.account.username,
+          plan: 'basic',
+          admin: false,
+          suspended: false,
+          walls: 0,
+        }),
+      ],
+    });
+    expect((await list(second.headers)).statusCode).toBe(403);
+    expect((await list(second.headers)).json()).toEqual({
+      error: 'Only the administrator of this Chorus can do that.',
+    });
+    expect((await change(second.headers, first.account.id, { plan: 'basic' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('lists walls and the last sign-in, changes a plan and the gate lifts', async () => {
+    const admin = await signUp('admin');
+    // The first account of this database signed up in the test above: this one is not the
+    // administrator until promoted.
+    expect((await list(admin.headers)).statusCode).toBe(403);
+    await promote(admin.account.id);
+    const owner = await createAccount(t.database.db, 'gated', { plan: 'basic' });
+    const wall = await createWall(t.database.db, {
+      userId: owner.id,
+      userName: uniqueName('gw'),
+      name: 'Gated',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: sameOrigin },
+      payload: { username: owner.username, password: rolePassword },
+    });
+    expect(login.statusCode).toBe(200);
+    const ownerHeaders = (await sessionRole(t.database.db, 'owner', owner)).headers;
+    const saveCss = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/profile/${wall.user_name}`,
+        headers: ownerHeaders,
+        payload: { custom_css: '.card { color: teal }' },
+      });
+    expect((await saveCss()).statusCode).toBe(402);
+
+    const listed = (await list(admin.headers, owner.username)).json<{
+      accounts: { walls: number; last_sign_in_at: string | null }[];
+    }>().accounts[0];
+    expect(listed?.walls).toBe(1);
+    expect(listed?.last_sign_in_at).not.toBeNull();
+
+    const upgraded = await change(admin.headers, owner.id, { plan: 'plus' });
+    expect(upgraded.statusCode).toBe(200);
+    expect(upgraded.json()).toMatchObject({ id: owner.id, plan: 'plus', suspended: false });
+    expect((await saveCss()).statusCode).toBe(200);
+  });
+
+  it('suspends an account (its session and sign-in refused) and restores it', async () => {
+    const admin = await signUp('boss');
+    await promote(admin.account.id);
+    const owner = await createAccount(t.database.db, 'held');
+    const ownerHeaders = (await sessionRole(t.database.db, 'owner', owner)).headers;
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: sameOrigin },
+        payload: { username: owner.username, password: rolePassword },
+      });
+
+    const suspended = await change(admin.headers, owner.id, { suspended: true });
+    expect(suspended.json()).toMatchObject({ suspended: true });
+    expect(
+      (await t.app.inject({ url: '/api/user/current', headers: ownerHeaders })).statusCode,
+    ).toBe(401);
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: 'This account is suspended. Ask the administrator of this Chorus to restore it.',
+    });
+
+    expect((await change(admin.headers, owner.id, { suspended: false })).json()).toMatchObject({
+      suspended: false,
+    });
+    expect((await signIn()).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/user/current', headers: ownerHeaders })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses to suspend itself, an unknown account and an empty change', async () => {
+    const admin = await signUp('self');
+    await promote(admin.account.id);
+    const self = await change(admin.headers, admin.account.id, { suspended: true });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ error: 'You cannot suspend your own account.' });
+    expect((await change(admin.headers, 999_999, { plan: 'pro' })).statusCode).toBe(404);
+    expect((await change(admin.headers, admin.account.id, {})).statusCode).toBe(400);
+    expect((await change(admin.headers, admin.account.id, { plan: 'gold' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * A hosted instance (CHORUS_PLANS=hosted) in Chromium. A basic-plan owner meets the custom-post
+ * gate with the spec's upgrade prompt; the administrator changes their plan on the admin screen
+ * and the gate lifts. The administrator, by keyboard, names the instance and sets its logo (the
+ * header and title of owner pages and the index show them), allows an intranet range (a bad
+ * entry is refused by name) and saves a network's sign-in app, whose secret never comes back.
+ * The admin screen stays axe-clean at desktop and phone sizes.
+ */
+import { messages } from '@chorus/core';
+import type { RunningServer } from '@chorus/server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessibleAtBothSizes, waitLong } from './admin-fixtures.ts';
+import {
+  launchChromium,
+  setupTimeout,
+  signUpOwner,
+  startTestServer,
+  type SignedUpOwner,
+} from './browser.ts';
+
+const account = (username: string) => ({
+  username,
+  email: `${username}@example.test`,
+  password: 'secret-pass',
+});
+
+/** Types into the field with this label by keyboard: focus, select all, type. */
+async function typeInto(page: Page, label: string | RegExp, text: string) {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+describe('a hosted instance and its administrator', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  /** The first sign-up: the instance's administrator. */
+  let admin: SignedUpOwner;
+
+  beforeAll(async () => {
+    server = await startTestServer('admin-hosted-settings', { CHORUS_PLANS: 'hosted' });
+    browser = await launchChromium();
+    admin = await signUpOwner(server, browser, account('hosted-admin'), 'hosted-admin-wall');
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await admin?.context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows a basic owner the custom-post gate until the administrator changes the plan', async () => {
+    const owner = await signUpOwner(server, browser, account('gate-owner'), 'gate-wall');
+    const ownerPage = await owner.context.newPage();
+    await ownerPage.goto(`${server.address}/gate-wall/edit/content`);
+    const prompt = ownerPage.locator('.upgrade-prompt[data-feature="addPost"]');
+    await expect.poll(() => prompt.count(), waitLong).toBe(1);
+    expect(await prompt.textContent()).toContain(messages.upgradeRequired);
+    expect(await prompt.getByRole('link', { name: 'Upgrade' }).count()).toBe(1);
+    expect(await ownerPage.getByRole('button', { name: 'Write a post' }).count()).toBe(0);
+
+    const page = await admin.context.newPage();
+    await page.goto(`${server.address}/admin/instance`);
+    const row = page
+      .getByRole('table', { name: 'Accounts of this Chorus' })
+      .getByRole('row', { name: /gate-owner/ });
+    await expect.poll(() => row.count(), waitLong).toBe(1);
+    const plan = row.getByLabel('Plan of gate-owner');
+    expect(await plan.inputValue()).toBe('basic');
+    await plan.focus();
+    await plan.selectOption('plus');
+    await expect
+      .poll(
+        () => page.getByRole('status').filter({ hasText: 'gate-owner saved.' }).count(),
+        waitLong,
+      )
+      .toBe(1);
+
+    await ownerPage.reload();
+    await expect
+      .poll(() => ownerPage.getByRole('button', { name: 'Write a post' }).count(), waitLong)
+      .toBe(1);
+    expect(await prompt.count()).toBe(0);
+    await Promise.all([page.close(), owner.context.close()]);
+  });
+
+  it('names the instance, allows an intranet range and saves a sign-in app by keyboard', async () => {
+    const page = await admin.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.address}/admin/instance`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), waitLong)
+      .toBe('Instance administration');
+    const identity = page.getByRole('region', { name: 'Name and logo' });
+    await expect.poll(() => identity.count(), waitLong).toBe(1);
+
+    await typeInto(page, 'Instance name', 'Team wall');
+    await typeInto(page, 'Logo address', 'http://example.test/logo.png');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        () => identity.getByText('The logo address must be an https:// address.').count(),
+        waitLong,
+      )
+      .toBe(1);
+    await typeInto(page, 'Logo address', 'https://example.test/logo.png');
+    await page.keyboard.press('Enter');
+    const brand = page.getByRole('navigation', { name: 'Main' }).locator('.site-brand');
+    await expect.poll(() => brand.textContent(), waitLong).toBe('Team wall');
+    expect(await brand.locator('img').getAttribute('src')).toBe('https://example.test/logo.png');
+    await expect.poll(() => page.title(), waitLong).toBe('Instance administration · Team wall');
+
+    const intranet = page.getByRole('region', { name: 'Intranet feeds' });
+    await typeInto(page, 'Allowed addresses and ranges', 'intranet.local');
+    await intranet.getByRole('button', { name: 'Save allowed addresses' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        () => intranet.getByRole('alert').filter({ hasText: '"intranet.local" is not' }).count(),
+        waitLong,
+      )
+      .toBe(1);
+    await typeInto(page, 'Allowed addresses and ranges', '10.20.0.0/16');
+    await intranet.getByRole('button', { name: 'Save allowed addresses' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        () => page.getByRole('status').filter({ hasText: 'Allowed addresses saved.' }).count(),
+        waitLong,
+      )
+      .toBe(1);
+
+    const twitter = page.getByRole('region', { name: 'X (Twitter)' });
+    await expect.poll(() => twitter.count(), waitLong).toBe(1);
+    expect(await twitter.locator('.admin-app-status').textContent()).toContain('Not set');
+    await typeInto(page, 'X (Twitter) client ID', 'admin-client-id');
+    await typeInto(page, 'X (Twitter) client secret', 'admin-client-secret');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => twitter.locator('.admin-app-status').textContent(), waitLong)
+      .toBe('Saved.');
+    expect(await page.getByLabel('X (Twitter) client secret').inputValue()).toBe('');
+
+    // After a reload nothing of the app comes back, only that it is saved.
+    await page.reload();
+    await expect
+      .poll(() => twitter.locator('.admin-app-status').textContent(), waitLong)
+      .toBe('Saved.');
+    expect(await page.content()).not.toContain('admin-client-secret');
+    expect(await page.content()).not.toContain('admin-client-id');
+    expect(await page.getByLabel('Allowed addresses and ranges').inputValue()).toBe('10.20.0.0/16');
+    await expectAccessibleAtBothSizes(page);
+
+    // The index shows the instance's name too.
+    await page.goto(`${server.address}/`);
+    await expect.poll(() => brand.textContent(), waitLong).toBe('Team wall');
+    await page.close();
+  });
+});

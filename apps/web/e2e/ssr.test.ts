@@ -1,0 +1,168 @@
+/**
+ * Server-rendered walls in Chromium: the HTML holds the wall's posts (shown with JavaScript
+ * off); with JavaScript the page hydrates from the data it carries, with no console error, no
+ * CSP violation, no hydration mismatch and no request for the first page; the overlay,
+ * infinite scroll, search and live insertion work after hydration; the embed frame and
+ * full-screen pages the same; and every installed theme renders on the server and hydrates.
+ */
+import { type RunningServer } from '@chorus/server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openWatched, startTestServer, withoutOwnerCheck } from './browser.ts';
+import { addDemoPost, installedThemes } from './wall-fixtures.ts';
+
+const waitLong = { timeout: 30_000 };
+const cards = 'article.chorus-card';
+
+/** The feed requests (`/api/posts`, and the search's `/api/posts/{wall}`) a page makes. */
+function countFeedRequests(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/posts' || pathname.startsWith('/api/posts/')) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Opens a page counting its feed requests from before it navigates. */
+async function openCounted(browser: Browser, url: string) {
+  let feed = { count: 0 };
+  const watched = await openWatched(browser, url, undefined, async (page) => {
+    feed = countFeedRequests(page);
+  });
+  return { ...watched, feed };
+}
+
+/** True once React has hydrated the wall: its root fiber is attached to the root element. */
+function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+// Skipped: apps/server/src/http/web-app.ts does not call wall-render.ts yet. Wired to it (with
+// the server entry built: `vite build --ssr --outDir <dist>/server`), 18 of these 19 cases
+// passed in one run (the search case's request count was fixed after it), but wall.test.ts
+// failed three cases: a masonry wall drawn at estimated card heights moves when the client
+// measures the real ones (CLS > 0), the owner's saved look and the edge-to-edge full screen.
+// Those must pass before the routes render on the server; then remove the skip.
+describe.skip('server-rendered walls in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('ssr');
+    browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function withoutJavaScript(path: string): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.address}${path}`);
+    return page;
+  }
+
+  for (const path of ['/demo', '/demo?embed=true', '/demo?fullscreen=true']) {
+    it(`${path}: shows its posts with JavaScript disabled, laid out by the theme`, async () => {
+      const page = await withoutJavaScript(path);
+      expect(await page.locator('.chorus-masonry-cell').count()).toBeGreaterThan(0);
+      expect(await page.locator(cards).first().isVisible()).toBe(true);
+      // The hoisted positions apply: the second card sits beside the first, not below it.
+      const boxes = await page
+        .locator('.chorus-masonry-cell')
+        .evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.getBoundingClientRect().left));
+      expect(boxes[1]).toBeGreaterThan(boxes[0]!);
+      await page.context().close();
+    });
+  }
+
+  it('a slideshow shows its first slide with JavaScript disabled', async () => {
+    const page = await withoutJavaScript('/demo?theme=slideshow');
+    expect(await page.locator('section.chorus-slideshow [data-post-id]').count()).toBe(1);
+    expect(await page.locator('.chorus-slide-title').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  for (const path of ['/demo', '/demo?embed=true', '/demo?fullscreen=true']) {
+    it(`${path}: hydrates without errors or a second request for the first page`, async () => {
+      const { page, problems, feed } = await openCounted(browser, `${server.address}${path}`);
+      await expect.poll(() => hydrated(page), waitLong).toBe(true);
+      expect(await page.locator(cards).count()).toBeGreaterThan(0);
+      expect(feed.count).toBe(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('after hydration the overlay, infinite scroll and live insertion work', async () => {
+    for (let index = 0; index < 30; index += 1) {
+      await addDemoPost(server, { title: `Older post ${index}`, createdAt: 1_600_000_000 - index });
+    }
+    const { page, problems, feed } = await openCounted(browser, `${server.address}/demo`);
+    await expect.poll(() => hydrated(page), waitLong).toBe(true);
+    expect(feed.count).toBe(0);
+    const first = await page.locator(cards).count();
+
+    await page.locator(`${cards} .chorus-open`).first().click();
+    await expect.poll(() => page.locator('dialog[open]').count(), waitLong).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count(), waitLong).toBe(0);
+
+    await page.mouse.wheel(0, 50_000);
+    await expect.poll(() => page.locator(cards).count(), waitLong).toBeGreaterThan(first);
+    expect(feed.count).toBeGreaterThan(0);
+
+    await addDemoPost(server, { title: 'Arrived live after hydration' });
+    await expect
+      .poll(() => page.getByText('Arrived live after hydration').count(), waitLong)
+      .toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('/demo/search is drawn on the server, and a new search runs after hydration', async () => {
+    await addDemoPost(server, { title: 'Findable zebra post' });
+    await addDemoPost(server, { title: 'Findable okapi post' });
+    const noScript = await withoutJavaScript('/demo/search?query=zebra');
+    expect(await noScript.getByText('Findable zebra post').count()).toBe(1);
+    await noScript.context().close();
+
+    const { page, problems, feed } = await openCounted(
+      browser,
+      `${server.address}/demo/search?query=zebra`,
+    );
+    await expect.poll(() => hydrated(page), waitLong).toBe(true);
+    expect(await page.getByText('Findable zebra post').count()).toBe(1);
+    expect(feed.count).toBe(0);
+    const box = page.getByRole('searchbox');
+    await box.fill('okapi');
+    await box.press('Enter');
+    await expect.poll(() => page.getByText('Findable okapi post').count(), waitLong).toBe(1);
+    expect(feed.count).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  for (const theme of installedThemes) {
+    it(`${theme.id}: renders on the server and hydrates without a mismatch`, async () => {
+      const response = await fetch(`${server.address}/demo?theme=${theme.id}`);
+      const html = await response.text();
+      expect(html).toContain(`data-theme="${theme.id}"`);
+      expect(html).toContain('id="chorus-wall-data"');
+      const { page, problems, feed } = await openCounted(
+        browser,
+        `${server.address}/demo?theme=${theme.id}`,
+      );
+      await expect.poll(() => hydrated(page), waitLong).toBe(true);
+      expect(await page.locator(`.chorus-wall[data-theme="${theme.id}"]`).count()).toBe(1);
+      expect(feed.count).toBe(0);
+      expect(withoutOwnerCheck(problems)).toEqual([]);
+      await page.close();
+    });
+  }
+});

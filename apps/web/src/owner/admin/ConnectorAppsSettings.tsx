@@ -1,0 +1,139 @@
+/**
+ * The OAuth app of each installed connector that needs one: the client id and secret the
+ * administrator registered with the network. Never shown again once saved ("Saved"); an app set
+ * by the environment wins and is only named here.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Notify } from '../ui/alerts.tsx';
+import { BusyButton } from '../ui/BusyButton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import {
+  failureText,
+  forgetConnectorApp,
+  listConnectorApps,
+  saveConnectorApp,
+  type ConnectorApp,
+} from './admin-api.ts';
+
+function statusOf(app: ConnectorApp): string {
+  if (app.source === 'environment') {
+    return `Set by the environment (${app.variable}), which wins over this screen.`;
+  }
+  return app.source === 'saved' ? 'Saved.' : 'Not set: owners cannot connect it yet.';
+}
+
+function ConnectorAppForm({ app, notify }: { app: ConnectorApp; notify: Notify }) {
+  const [shown, setShown] = useState(app);
+  const [clientId, setClientId] = useState('');
+  const [secret, setSecret] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const headingId = `admin-app-${app.network}`;
+
+  async function run(action: () => Promise<ConnectorApp>, done: string) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      setShown(await action());
+      setClientId('');
+      setSecret('');
+      notify('success', done);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void run(
+      () => saveConnectorApp(app.network, { client_id: clientId, client_secret: secret }),
+      `${app.name} app saved.`,
+    );
+  }
+
+  const fromEnvironment = shown.source === 'environment';
+  return (
+    <section aria-labelledby={headingId} className="admin-connector-app">
+      <h3 id={headingId}>{shown.name}</h3>
+      <p className="admin-app-status" data-source={shown.source}>
+        {statusOf(shown)}
+      </p>
+      {!fromEnvironment && (
+        <form onSubmit={save} className="admin-form" noValidate>
+          <TextField
+            label={`${shown.name} client ID`}
+            value={clientId}
+            autoComplete="off"
+            onChange={(event) => setClientId(event.currentTarget.value)}
+            error={error}
+          />
+          <TextField
+            label={`${shown.name} client secret`}
+            type="password"
+            autoComplete="new-password"
+            hint="Empty for a public client. Never shown again once saved."
+            value={secret}
+            onChange={(event) => setSecret(event.currentTarget.value)}
+          />
+          <div className="admin-actions">
+            <BusyButton
+              className="owner-button"
+              label={`Save ${shown.name} app`}
+              busyLabel="Saving…"
+              busy={busy}
+            />
+            {shown.source === 'saved' && (
+              <button
+                type="button"
+                className="owner-button"
+                disabled={busy}
+                onClick={() =>
+                  void run(() => forgetConnectorApp(app.network), `${app.name} app removed.`)
+                }
+              >
+                Remove {shown.name} app
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link ConnectorAppsSettings}. */
+export interface ConnectorAppsSettingsProps {
+  readonly notify: Notify;
+}
+
+export function ConnectorAppsSettings({ notify }: ConnectorAppsSettingsProps) {
+  const [apps, setApps] = useState<readonly ConnectorApp[]>();
+  useEffect(() => {
+    const abort = new AbortController();
+    listConnectorApps(abort.signal).then(setApps, (error: unknown) => {
+      if (!abort.signal.aborted) notify('error', failureText(error));
+    });
+    return () => abort.abort();
+  }, [notify]);
+
+  return (
+    <section aria-labelledby="admin-connector-apps" className="admin-section">
+      <h2 id="admin-connector-apps">Network sign-in apps</h2>
+      <p>
+        Networks that sign in with OAuth need an app registered with them. Environment variables win
+        over what is saved here.
+      </p>
+      {apps === undefined ? (
+        <p role="status" aria-busy="true">
+          Loading networks…
+        </p>
+      ) : apps.length === 0 ? (
+        <p>No installed network needs an app.</p>
+      ) : (
+        apps.map((app) => <ConnectorAppForm key={app.network} app={app} notify={notify} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The custom post composer: title, text, link, image by address, author name and picture, and a
+ * call-to-action button, sent through `POST /api/post` with the spec's messages.
+ */
+import { messages } from '@chorus/core';
+import { useId, useState } from 'react';
+import { DialogActions } from '../../ui/DialogActions.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { FormFailure, TextField } from '../../ui/TextField.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { ComposeImageUpload } from './ComposeImageUpload.tsx';
+import { ScheduleFields } from './ScheduleFields.tsx';
+import { noSchedule, scheduleBody, scheduleError } from './post-schedule.ts';
+import {
+  checkCompose,
+  composeFieldErrors,
+  emptyCompose,
+  sendPost,
+  type ComposeFields,
+  type ImageSize,
+} from './compose-post.ts';
+
+/** Props of {@link ComposePostDialog}. */
+export interface ComposePostDialogProps {
+  readonly wall: string;
+  readonly onClose: () => void;
+  /** Called with the server's message once the post is saved. */
+  readonly onSaved: (message: string) => void;
+}
+
+const formId = 'compose-post-form';
+
+export function ComposePostDialog({ wall, onClose, onSaved }: ComposePostDialogProps) {
+  const textId = useId();
+  const [uploaded, setUploaded] = useState<ImageSize | undefined>(undefined);
+  const [schedule, setSchedule] = useState(noSchedule);
+  const form = useFormSubmit<ComposeFields>({
+    initial: emptyCompose,
+    check: checkCompose,
+    send: async (values) => {
+      const problem = scheduleError(schedule, new Date());
+      if (problem) throw new Error(problem);
+      onSaved(await sendPost(wall, values, uploaded, scheduleBody(schedule)));
+    },
+    fieldErrors: composeFieldErrors,
+    failureText: (error) => (error instanceof Error ? error.message : messages.postSaveFailed),
+  });
+  return (
+    <Modal
+      title="Write a post"
+      onClose={onClose}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          cancelClassName="owner-button"
+          label="Save post"
+          busyLabel="Saving…"
+          busy={form.busy}
+          form={formId}
+          className="owner-button owner-button--primary"
+        />
+      }
+    >
+      <form id={formId} className="owner-form" noValidate onSubmit={form.onSubmit}>
+        <TextField label="Title" autoComplete="off" {...form.bind('title')} />
+        <div className={`owner-field${form.errors.text ? ' owner-field--invalid' : ''}`}>
+          <label htmlFor={textId}>Text</label>
+          <textarea
+            id={textId}
+            name="text"
+            rows={4}
+            value={form.fields.text}
+            aria-invalid={form.errors.text ? true : undefined}
+            aria-describedby={form.errors.text ? `${textId}-error` : undefined}
+            onChange={(event) => form.edit('text', event.target.value)}
+          />
+          {form.errors.text && (
+            <p id={`${textId}-error`} className="owner-field-error">
+              {form.errors.text}
+            </p>
+          )}
+        </div>
+        <TextField label="Link" type="url" hint="Where the post leads." {...form.bind('link')} />
+        <TextField label="Image address" type="url" {...form.bind('imageUrl')} />
+        <ComposeImageUpload
+          wall={wall}
+          current={uploaded?.url === form.fields.imageUrl ? uploaded : null}
+          onUploaded={(image) => {
+            setUploaded(image);
+            form.edit('imageUrl', image.url);
+          }}
+        />
+        <TextField label="Author name" autoComplete="off" {...form.bind('authorName')} />
+        <TextField label="Author picture address" type="url" {...form.bind('authorPicture')} />
+        <TextField label="Button link" type="url" {...form.bind('ctaUrl')} />
+        <TextField label="Button text" autoComplete="off" {...form.bind('ctaText')} />
+        <ScheduleFields
+          value={schedule}
+          onChange={setSchedule}
+          error={scheduleError(schedule, new Date())}
+        />
+        <FormFailure text={form.failure} />
+      </form>
+    </Modal>
+  );
+}

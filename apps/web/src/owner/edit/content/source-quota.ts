@@ -1,0 +1,61 @@
+/**
+ * The quota line of a source in the content section: the rate limit or daily budget its
+ * network holds it to, as the last crawl saw it, in words ("80 of 100 requests left until
+ * 14:05", "Daily quota: 3,200 of 10,000 units used.").
+ */
+import { formatMessage } from '@chorus/core';
+
+/** A source's quota as the sources API reports it (`health.quota`). */
+export interface SourceQuotaView {
+  readonly unit: 'requests' | 'units';
+  readonly period: 'window' | 'day';
+  readonly limit: number | null;
+  readonly remaining: number | null;
+  readonly used: number | null;
+  /** Unix seconds; null when the network does not say. */
+  readonly resets_at: number | null;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A reset time in the reader's words: the clock time within a day, else date and time. */
+export function resetTime(seconds: number, now: Date): string {
+  const at = new Date(seconds * 1000);
+  return at.getTime() - now.getTime() < dayMs
+    ? at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : at.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const count = (value: number) => Math.round(value).toLocaleString();
+
+/**
+ * The words for a quota, or null when there is nothing worth saying: a window that has reset
+ * since (its figures are stale), or one the network gave no figures for.
+ */
+export function quotaText(quota: SourceQuotaView, now: Date = new Date()): string | null {
+  const reset = quota.resets_at;
+  const renewed = reset !== null && reset * 1000 <= now.getTime();
+  if (quota.unit === 'units') {
+    if (quota.limit === null) return null;
+    // A new day starts the count at zero.
+    const used = renewed ? 0 : (quota.used ?? quota.limit - (quota.remaining ?? quota.limit));
+    return formatMessage('editSourceQuotaDaily', { used: count(used), limit: count(quota.limit) });
+  }
+  if (renewed || quota.remaining === null) return null;
+  const time = reset === null ? null : resetTime(reset, now);
+  if (quota.remaining <= 0 && time !== null) return formatMessage('editSourceQuotaSpent', { time });
+  const remaining = count(quota.remaining);
+  if (quota.limit !== null) {
+    const limit = count(quota.limit);
+    return time === null
+      ? formatMessage('editSourceQuotaLeftNoReset', { remaining, limit })
+      : formatMessage('editSourceQuotaLeft', { remaining, limit, time });
+  }
+  return time === null ? null : formatMessage('editSourceQuotaRemaining', { remaining, time });
+}
+
+/** How much of the allowance is spent, 0 to 1, for the bar beside the words; null if unknown. */
+export function quotaSpent(quota: SourceQuotaView): number | null {
+  if (quota.limit === null || quota.limit <= 0 || quota.remaining === null) return null;
+  return Math.min(1, Math.max(0, 1 - quota.remaining / quota.limit));
+}

@@ -1,0 +1,122 @@
+/**
+ * The trash: posts rejected by a screening rule or deleted, kept 30 days. Each can be restored
+ * to the wall or deleted permanently; "Empty trash" deletes them all after a confirmation.
+ * Loaded when the panel opens, and again after each change.
+ */
+import { messages } from '@chorus/core';
+import { authorName } from '@chorus/theme-kit';
+import { useCallback, useState } from 'react';
+import type { Notify } from '../ui/alerts.tsx';
+import { DialogActions } from '../ui/DialogActions.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import type { ModerationPost } from './moderation-api.ts';
+import {
+  emptyTrash,
+  loadTrash,
+  purgeFromTrash,
+  restoreFromTrash,
+  type WallScope,
+} from './trash-api.ts';
+
+/** Props of {@link TrashPanel}. */
+export interface TrashPanelProps {
+  readonly scope: WallScope;
+  readonly notify: Notify;
+  /** Called after a restore, so the lists and the preview reload. */
+  readonly onRestored: () => void;
+}
+
+export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
+  const [posts, setPosts] = useState<readonly ModerationPost[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      setPosts(await loadTrash(scope));
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  }, [scope, notify]);
+
+  async function run(work: () => Promise<string>, restored = false) {
+    setBusy(true);
+    try {
+      notify('success', await work());
+      if (restored) onRestored();
+      await reload();
+    } catch (error) {
+      notify('error', (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const restore = (post: ModerationPost) =>
+    run(async () => {
+      await restoreFromTrash(post.id, scope.wlToken);
+      return messages.postRestored;
+    }, true);
+
+  return (
+    <details
+      className="moderation-trash"
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) void reload();
+      }}
+    >
+      <summary>Trash{posts ? ` (${posts.length})` : ''}</summary>
+      {posts === null && <p role="status">Loading…</p>}
+      {posts?.length === 0 && <p>The trash is empty.</p>}
+      {posts && posts.length > 0 && (
+        <>
+          <ul className="moderation-trash__list" aria-label="Posts in the trash">
+            {posts.map((post) => {
+              const title = post.title || `Post by ${authorName(post.author)}`;
+              return (
+                <li key={post.id} className="moderation-trash__post">
+                  <span>{title}</span>
+                  <span role="group" aria-label={`Trash actions for ${title}`}>
+                    <button type="button" disabled={busy} onClick={() => void restore(post)}>
+                      Restore
+                    </button>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => void run(() => purgeFromTrash(post.id, scope.wlToken))}
+                    >
+                      Delete permanently
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+            Empty trash
+          </button>
+        </>
+      )}
+      {confirming && (
+        <Modal
+          title="Empty trash"
+          role="alertdialog"
+          onClose={() => setConfirming(false)}
+          footer={
+            <DialogActions
+              onCancel={() => setConfirming(false)}
+              label="Empty trash"
+              className="moderation-danger"
+              onClick={() => {
+                setConfirming(false);
+                void run(() => emptyTrash(scope));
+              }}
+            />
+          }
+        >
+          <p>{messages.trashEmptyConfirm}</p>
+        </Modal>
+      )}
+    </details>
+  );
+}

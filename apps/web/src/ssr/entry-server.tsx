@@ -1,0 +1,77 @@
+/**
+ * The server entry of the web app (built with `vite build --ssr` into dist/server/, loaded by
+ * apps/server/src/http/wall-render.ts): draws a wall route's screen — header and first page
+ * of posts, by the chosen theme's own components — from data the server read from its API.
+ * The client hydrates the same tree from the same data (src/main.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '../App.tsx';
+import { matchRoute } from '../routes/route-table.ts';
+import { firstFeedUrl } from '../wall/first-feed.ts';
+import { ServedWallContext } from '../wall/served-wall.ts';
+import type { WallProfile } from '../wall/wall-api.ts';
+import { hoistStyleAttributes } from './hoist-styles.ts';
+import type { WallPageData } from './page-data.ts';
+
+export { pageDataElement, serializePageData, wallDataElementId } from './page-data.ts';
+export type { WallPageData } from './page-data.ts';
+
+/** A rendered wall: what goes into the page's head and its root element. */
+export interface RenderedWall {
+  /** `<title>` and preload links React hoisted out of the tree. */
+  readonly head: string;
+  /** The root element's content. */
+  readonly body: string;
+  /** The declarations of the hoisted style attributes (they ride in the page data). */
+  readonly styles: readonly string[];
+  /** The rules for the page's one inline `<style>` element (hashed in the CSP). */
+  readonly css: string;
+}
+
+/** The user name of a wall address; null for any other page. */
+export function wallUserName(pathname: string, search: string): string | null {
+  const match = matchRoute(pathname, search);
+  return match.kind === 'wall' ? match.userName : null;
+}
+
+/** The first feed request of the wall at this address, for this profile (desktop, unframed). */
+export function wallFirstFeedUrl(pathname: string, search: string, profile: unknown): string {
+  const match = matchRoute(pathname, search);
+  if (match.kind !== 'wall') throw new Error(`${pathname} is not a wall address`);
+  return firstFeedUrl(match, profile as WallProfile);
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// Hoisted elements React writes before the tree when it renders a part of a document.
+const leadingHoistables = /^(?:<title>[^<]*<\/title>|<link [^<>]*\/?>|<meta [^<>]*\/?>)+/;
+
+/**
+ * Renders the wall at `url` (path and query) from `data`. Waits for every lazy part (the wall
+ * chunk, the theme's component) so the HTML holds the posts, not a loading status.
+ */
+export async function renderWall(url: string, data: WallPageData): Promise<RenderedWall> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServedWallContext.Provider value={{ data, used: false }}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </ServedWallContext.Provider>
+    </StrictMode>,
+    // Every boundary inline, in order: an outlined one would need an inline script to move it
+    // into place, which the wall's CSP (script-src 'self') blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  if (/<script|<template/i.test(html)) throw new Error('The wall rendered with inline scripts.');
+  const head = leadingHoistables.exec(html)?.[0] ?? '';
+  const hoisted = hoistStyleAttributes(html.slice(head.length));
+  return { head, body: hoisted.html, styles: hoisted.styles, css: hoisted.css };
+}

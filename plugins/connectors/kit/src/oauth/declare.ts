@@ -1,0 +1,50 @@
+import type { ConnectorAuth, OAuthRegistration } from '@chorus/core';
+
+/** What a connector declares to sign in with OAuth 2 (authorization code, optionally PKCE). */
+export interface OAuth2Declaration {
+  /** The consent screen the owner's browser is sent to (the 665x300 popup). */
+  readonly authorizeUrl: string;
+  /** Where the server exchanges the code, or a refresh token, for tokens. */
+  readonly tokenUrl: string;
+  /** Scopes requested, read-only ones where the network has them. */
+  readonly scopes: readonly string[];
+  /** Whether to send a PKCE S256 challenge; default true (RFC 9700 asks for it). */
+  readonly pkce?: boolean;
+  /**
+   * Whether an expired access token is renewed with the refresh token before a crawl;
+   * default true. A network without refresh tokens sets false: the owner reconnects instead.
+   */
+  readonly refresh?: boolean;
+  /**
+   * A network of many servers, each with its own clients (Mastodon): which server a source
+   * signs in to and how to register there. The server registers once per server, keeps the
+   * client encrypted and reuses it; `authorizeUrl` and `tokenUrl` are then paths on that
+   * server (`/oauth/authorize`).
+   */
+  readonly registration?: OAuthRegistration;
+}
+
+/**
+ * The `auth` of a connector that signs in with OAuth 2. The server's routes
+ * (`GET /api/{network}/{id}/authorize`, `GET /api/oauth/{network}/callback`) then serve it with
+ * no code of its own; the installation sets `CHORUS_OAUTH_<NETWORK>_CLIENT_ID` (and `_SECRET`).
+ *
+ * ```ts
+ * auth: oauth2({
+ *   authorizeUrl: 'https://example.social/oauth/authorize',
+ *   tokenUrl: 'https://example.social/oauth/token',
+ *   scopes: ['read'],
+ * }),
+ * ```
+ */
+export function oauth2(declaration: OAuth2Declaration): ConnectorAuth {
+  return {
+    kind: 'oauth2',
+    authorizeUrl: declaration.authorizeUrl,
+    tokenUrl: declaration.tokenUrl,
+    scopes: [...declaration.scopes],
+    pkce: declaration.pkce ?? true,
+    refresh: declaration.refresh ?? true,
+    ...(declaration.registration ? { registration: declaration.registration } : {}),
+  };
+}

@@ -1,0 +1,6 @@
+/** Spec constants of the mosaic theme. Owner: the future `@chorus/theme-mosaic`. */
+
+/** Mosaic tile size, in px. */
+export const mosaicTilePx = 45;
+/** Longest random mosaic tile animation delay, in ms. */
+export const mosaicMaxAnimationDelayMs = 5000;

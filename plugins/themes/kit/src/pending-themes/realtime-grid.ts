@@ -1,0 +1,61 @@
+/**
+ * Spec rules and display options of the realtime grid. Owner: the future
+ * `@chorus/theme-realtime`.
+ */
+import type { MessageRef } from '@chorus/core/messages';
+import { z } from 'zod';
+
+/** Default grid cell width, in px. */
+export const defaultGridWidthPx = 300;
+/** Default grid cell height, in px. */
+export const defaultGridHeightPx = 300;
+/** Default grid padding, in px. */
+export const defaultGridPaddingPx = 10;
+
+const pixels = z.coerce.number().int().nonnegative();
+
+/**
+ * The grid's own display options (`gridwidth`, `gridheight`, `gridpadding`, the spec's keys),
+ * read from a wall's display settings with core's `readDisplayOptions`.
+ */
+export const realtimeGridDisplayOptionsSchema = z.object({
+  gridwidth: pixels.catch(defaultGridWidthPx).meta({ title: 'Grid width' }),
+  gridheight: pixels.catch(defaultGridHeightPx).meta({ title: 'Grid height' }),
+  gridpadding: pixels.catch(defaultGridPaddingPx).meta({ title: 'Grid padding' }),
+});
+
+/** Smallest height of the test grid, in px. */
+export const testGridMinHeightPx = 200;
+/** Each grid-fit attempt shrinks width and height by this many px... */
+export const gridFitStepPx = 10;
+/** ...at most this many times before the wall says the grid cannot fit. */
+export const gridFitMaxAttempts = 5;
+
+/** A grid cell size, in px. */
+export interface GridSize {
+  /** Cell width. */
+  readonly width: number;
+  /** Cell height. */
+  readonly height: number;
+}
+
+/** The outcome of fitting a grid: the size to use, or the message to show. */
+export type GridFit =
+  | { readonly fits: true; readonly size: GridSize }
+  | { readonly fits: false; readonly error: MessageRef };
+
+/**
+ * Fits the realtime grid on screen: when `fits` refuses the size, width and height shrink by
+ * 10 px, at most 5 times; after that the wall asks the owner to adjust the sizes.
+ */
+export function fitGrid(size: GridSize, fits: (size: GridSize) => boolean): GridFit {
+  let candidate = size;
+  for (let attempt = 0; attempt <= gridFitMaxAttempts; attempt += 1) {
+    if (fits(candidate)) return { fits: true, size: candidate };
+    candidate = {
+      width: candidate.width - gridFitStepPx,
+      height: candidate.height - gridFitStepPx,
+    };
+  }
+  return { fits: false, error: { key: 'gridTooLarge' } };
+}

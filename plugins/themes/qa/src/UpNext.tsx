@@ -1,0 +1,27 @@
+/** The Q&A's "up next" list: the next questions, each with who asked it and its text. */
+import { messages } from '@chorus/core/messages';
+import { authorName, PostText, upcomingIds, type Slideshow } from '@chorus/theme-kit';
+
+/** Lists the next `count` questions of the slideshow; nothing when there are none. */
+export function UpNext({ slideshow, count }: { slideshow: Slideshow; count: number }) {
+  const byId = new Map(slideshow.slides.map((post) => [post.id, post]));
+  const next = upcomingIds(slideshow.state, count).flatMap((id) => byId.get(id) ?? []);
+  if (next.length === 0) return null;
+  return (
+    <aside className="chorus-qa-next" aria-label={messages.qaUpNext}>
+      <h2 className="chorus-qa-next-heading">{messages.qaUpNext}</h2>
+      <ol>
+        {next.map((post) => (
+          <li key={post.id} data-post-id={post.id}>
+            <span className="chorus-qa-next-author">{authorName(post.author)}</span>
+            {post.title ? (
+              <span className="chorus-qa-next-text">{post.title}</span>
+            ) : (
+              <PostText post={post} className="chorus-qa-next-text" />
+            )}
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
