@@ -8,7 +8,7 @@
 import { messages } from '@chorus/core';
 import type { RunningServer } from '@chorus/server';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createWall,
   expectAccessibleAtBothSizes,
@@ -25,14 +25,22 @@ describe('a self-hosted instance and its administrator', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  // A fresh instance for each attempt: the test is about the first sign-up, so a retry must not
+  // meet the admin an earlier attempt made.
+  beforeEach(async () => {
     server = await startTestServer('admin-self-hosted', { CHORUS_PLANS: 'self-hosted' });
+  }, setupTimeout);
+
+  afterEach(async () => {
+    await server?.stop();
+  });
+
+  beforeAll(async () => {
     browser = await launchChromium();
   }, setupTimeout);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('gives the first owner the admin screen and every feature; invites; closes sign-up', async () => {
@@ -113,14 +121,20 @@ describe('a hosted instance: the administrator lifts a plan gate', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     server = await startTestServer('admin-hosted', { CHORUS_PLANS: 'hosted' });
+  }, setupTimeout);
+
+  afterEach(async () => {
+    await server?.stop();
+  });
+
+  beforeAll(async () => {
     browser = await launchChromium();
   }, setupTimeout);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it("changes an owner's plan in the admin screen and the premium theme opens to them", async () => {

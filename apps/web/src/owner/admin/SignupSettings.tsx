@@ -33,11 +33,15 @@ export function SignupSettings({ initialMode, notify }: SignupSettingsProps) {
   const [invite, setInvite] = useState<string>();
 
   async function choose(next: SignupMode) {
+    // The choice shows at once; a refused save puts the saved mode back and says why.
+    const previous = mode;
+    setMode(next);
     setSaving(true);
     try {
       setMode(await saveSignupMode(next));
       notify('success', next === 'open' ? 'Sign-up is open.' : 'Sign-up is by invitation only.');
     } catch (error) {
+      setMode(previous);
       notify('error', failureText(error));
     } finally {
       setSaving(false);
