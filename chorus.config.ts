@@ -12,6 +12,7 @@ import { mastodonConnector } from '@chorus/connector-mastodon';
 import { redditConnector } from '@chorus/connector-reddit';
 import { youtubeConnector } from '@chorus/connector-youtube';
 import { tumblrConnector } from '@chorus/connector-tumblr';
+import { linkedinConnector } from '@chorus/connector-linkedin';
 import { aiScreening } from '@chorus/screening-ai';
 import { masonryTheme } from '@chorus/theme-masonry';
 import { kenburnsTheme } from '@chorus/theme-kenburns';
@@ -35,6 +36,7 @@ export default defineChorusConfig({
     // The operator's YouTube Data API key; without one, channels are read from their Atom feed.
     youtubeConnector({ apiKey: process.env['CHORUS_YOUTUBE_API_KEY'] }),
     tumblrConnector({ apiKey: process.env['CHORUS_TUMBLR_API_KEY'] }),
+    linkedinConnector(),
     // Integrations: AI screening asks nobody until its options enable it (docs/moderation.md).
     aiScreening(),
     // Themes: any package providing a theme factory; the first answering to "standard" is the default.
