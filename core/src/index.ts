@@ -7,5 +7,7 @@ export * from './rules/index.ts';
 export * from './messages/index.ts';
 export * from './host/contracts.ts';
 export * from './host/describe.ts';
+export * from './host/archive.ts';
 export * from './host/source-error.ts';
+export * from './host/place-picker.ts';
 export * from './realtime/events.ts';

@@ -7,4 +7,6 @@ export type { PluginHooks } from './host.ts';
 export { validateConnectors, validateThemes } from './validate.ts';
 export * from './contracts.ts';
 export * from './describe.ts';
+export * from './archive.ts';
 export * from './source-error.ts';
+export * from './place-picker.ts';

@@ -4,7 +4,13 @@
  * those naming X from this package's own.
  */
 import { z } from 'zod';
-import { defineFeedType, formatMessage, messages, stripHandlePrefix } from '@chorus/core';
+import {
+  defineFeedType,
+  formatMessage,
+  messages,
+  placePicker,
+  stripHandlePrefix,
+} from '@chorus/core';
 import { twitterMessages } from './messages.ts';
 
 /** X usernames: 1 to 15 letters, digits or underscores. */
@@ -93,28 +99,40 @@ export const listOptionsSchema = z
   });
 
 /** Recent posts near a point, optionally with a hashtag. */
-export const geoOptionsSchema = z.object({
-  latitude: numberField((n) => n.min(-90, messages.geoInvalid).max(90, messages.geoInvalid)).meta({
-    title: 'Latitude',
-    description: 'Decimal degrees, -90 to 90.',
-  }),
-  longitude: numberField((n) =>
-    n.min(-180, messages.geoInvalid).max(180, messages.geoInvalid),
-  ).meta({
-    title: 'Longitude',
-    description: 'Decimal degrees, -180 to 180.',
-  }),
-  radius: numberField((n) => n.positive(messages.geoRequired)).meta({
-    title: 'Radius (km)',
-    description: `Kilometres around the point; X searches at most ${maxGeoRadiusKm} km.`,
-  }),
-  hashtag: z
-    .string()
-    .overwrite(stripHandlePrefix)
-    .refine((tag) => tag === '' || hashtagPattern.test(tag), messages.hashtagRequired)
-    .default('')
-    .meta({ title: 'Hashtag', description: 'Optional: only posts with this hashtag.' }),
-});
+export const geoOptionsSchema = z
+  .object({
+    latitude: numberField((n) => n.min(-90, messages.geoInvalid).max(90, messages.geoInvalid)).meta(
+      {
+        title: 'Latitude',
+        description: 'Decimal degrees, -90 to 90.',
+      },
+    ),
+    longitude: numberField((n) =>
+      n.min(-180, messages.geoInvalid).max(180, messages.geoInvalid),
+    ).meta({
+      title: 'Longitude',
+      description: 'Decimal degrees, -180 to 180.',
+    }),
+    radius: numberField((n) => n.positive(messages.geoRequired)).meta({
+      title: 'Radius (km)',
+      description: `Kilometres around the point; X searches at most ${maxGeoRadiusKm} km.`,
+    }),
+    hashtag: z
+      .string()
+      .overwrite(stripHandlePrefix)
+      .refine((tag) => tag === '' || hashtagPattern.test(tag), messages.hashtagRequired)
+      .default('')
+      .meta({ title: 'Hashtag', description: 'Optional: only posts with this hashtag.' }),
+  })
+  // The connect dialog draws a map that fills in these three fields.
+  .meta(
+    placePicker({
+      latitude: 'latitude',
+      longitude: 'longitude',
+      radius: 'radius',
+      radiusUnit: 'km',
+    }),
+  );
 
 /** The posts an account liked. */
 export const favoritesOptionsSchema = z.object({
