@@ -156,7 +156,89 @@ export type ConnectorAuth =
        * `tokenUrl` are read relative to that server, and no installation client id is needed.
        */
       readonly registration?: OAuthRegistration;
+      /**
+       * How the token endpoint is told who the client is: `basic` (the default; the secret by
+       * HTTP Basic, RFC 6749 §2.3.1) or `body` (client id and secret as form fields: Meta,
+       * LinkedIn, TikTok).
+       */
+      readonly clientAuthentication?: 'basic' | 'body';
+      /** The name of the client id parameter; default `client_id` (TikTok: `client_key`). */
+      readonly clientIdParameter?: string;
+      /** What joins the scopes in the consent address; default a space (TikTok: a comma). */
+      readonly scopeSeparator?: string;
+      /**
+       * Runs after the code exchange: swap a short-lived token for a long-lived one, pick a
+       * page's token, resolve account ids. Throw a `SourceError` to refuse the sign-in with a
+       * message the popup shows.
+       */
+      readonly completeSignIn?: (context: OAuthSignInContext) => Promise<OAuthSignInResult>;
+      /**
+       * Renews the stored token when it is due, in place of the standard `refresh_token` grant
+       * (Instagram's `ig_refresh_token`, Threads' `th_refresh_token`). Throw an error whose
+       * `refused` is true, or a `SourceError('needs_reauth')`, when the network refuses.
+       */
+      readonly renewTokens?: (context: OAuthRenewContext) => Promise<OAuthGrantedTokens>;
+      /** Renew when the token expires within this many milliseconds; default one minute. */
+      readonly renewBeforeMs?: number;
     };
+
+/** Tokens as a network's token endpoint granted them. */
+export interface OAuthGrantedTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string | null;
+  /** When the access token expires; null when the network does not say. */
+  readonly expiresAt: Date | null;
+  /** The scopes granted, which may be fewer than those asked; null when not said. */
+  readonly scope: string | null;
+  /** The token answer's JSON object as sent (`user_id`, `open_id`...); `{}` when built by hand. */
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
+/** The installation's app at a network. */
+export interface OAuthAppClient {
+  readonly clientId: string;
+  readonly clientSecret: string | null;
+}
+
+/** What {@link ConnectorAuth} `completeSignIn` receives. */
+export interface OAuthSignInContext {
+  /** The safe HTTP client. */
+  readonly http: ConnectorHttp;
+  /** The tokens the code was exchanged for. */
+  readonly tokens: OAuthGrantedTokens;
+  readonly client: OAuthAppClient;
+  /** The source being signed in: its feed type and options. */
+  readonly source: {
+    readonly feedType: string;
+    readonly options: Readonly<Record<string, unknown>>;
+  };
+  /** Base URLs by name, from configuration (tests point them at a local fake network). */
+  readonly baseUrls: Readonly<Record<string, string>>;
+  /** The connector's validated plugin options. */
+  readonly pluginOptions: unknown;
+  readonly now: Date;
+}
+
+/** What `completeSignIn` answers. */
+export interface OAuthSignInResult {
+  /** The tokens to store (the long-lived or page token, when swapped). */
+  readonly tokens: OAuthGrantedTokens;
+  /** More fields sealed beside the token (`pageAccessToken`, `openId`...). */
+  readonly credentials?: Readonly<Record<string, string>>;
+  /** Merged into the source's options (a resolved page id or name). */
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/** What {@link ConnectorAuth} `renewTokens` receives. */
+export interface OAuthRenewContext {
+  readonly http: ConnectorHttp;
+  /** The stored payload: `accessToken`, `refreshToken` and any fields `completeSignIn` added. */
+  readonly credentials: Readonly<Record<string, string>>;
+  readonly client: OAuthAppClient;
+  readonly baseUrls: Readonly<Record<string, string>>;
+  readonly pluginOptions: unknown;
+  readonly now: Date;
+}
 
 /** What {@link OAuthRegistration.register} receives: one server to register on. */
 export interface OAuthRegistrationContext {

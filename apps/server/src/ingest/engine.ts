@@ -86,7 +86,14 @@ export async function startIngestion(options: IngestionOptions): Promise<Ingesti
     },
     logger,
     signal: stopping.signal,
-    refreshTokens: createTokenRefresher({ config, db: database.db, http, keyring: keyringOf }),
+    refreshTokens: createTokenRefresher({
+      config,
+      db: database.db,
+      http,
+      keyring: keyringOf,
+      baseUrls: (connector) =>
+        resolveBaseUrls(connector, settings.baseUrlOverrides, options.overrides?.baseUrls),
+    }),
     ...(options.overrides?.media === false
       ? {}
       : {

@@ -10,7 +10,7 @@ import { oauthClientOf, type ServerConfig } from '../config.ts';
 import { KeyringError, type Keyring } from '../credentials/keyring.ts';
 import { findConnectorApp } from '../db/repositories/instance.ts';
 import type { Database } from '../db/schema.ts';
-import { oauthClientFor, type OAuthClient } from './client.ts';
+import { clientShapeOf, oauthClientFor, type OAuthClient } from './client.ts';
 
 /** What the lookup needs. */
 export interface OAuthClientLookupDeps {
@@ -56,8 +56,7 @@ export function createOAuthClientLookup(deps: OAuthClientLookupDeps): OAuthClien
       clientSecret: stored.clientSecret,
       authorizeUrl: configured.authorizeUrl ?? connector.auth.authorizeUrl,
       tokenUrl: configured.tokenUrl ?? connector.auth.tokenUrl,
-      scopes: connector.auth.scopes,
-      pkce: connector.auth.pkce === true,
+      ...clientShapeOf(connector.auth),
     };
   };
 }

@@ -19,6 +19,22 @@ export {
   type OAuthTokens,
 } from '@chorus/connector-kit';
 
+/** The OAuth 2 declaration of a connector. */
+type OAuth2Auth = Extract<ConnectorPlugin['auth'], { kind: 'oauth2' }>;
+
+/** How a connector's declaration shapes its client: PKCE, client authentication, parameters. */
+export function clientShapeOf(
+  auth: OAuth2Auth,
+): Pick<OAuthClient, 'scopes' | 'pkce' | 'clientAuthentication' | 'clientIdParameter' | 'scopeSeparator'> {
+  return {
+    scopes: auth.scopes,
+    pkce: auth.pkce === true,
+    ...(auth.clientAuthentication ? { clientAuthentication: auth.clientAuthentication } : {}),
+    ...(auth.clientIdParameter ? { clientIdParameter: auth.clientIdParameter } : {}),
+    ...(auth.scopeSeparator ? { scopeSeparator: auth.scopeSeparator } : {}),
+  };
+}
+
 /** The variable that must be set before `network` can be connected. */
 export function clientIdVariable(network: string): string {
   return `${oauthVariablePrefix}${network.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_CLIENT_ID`;
@@ -42,8 +58,7 @@ export function oauthClientFor(
     clientSecret: configured.clientSecret ?? null,
     authorizeUrl: configured.authorizeUrl ?? connector.auth.authorizeUrl,
     tokenUrl: configured.tokenUrl ?? connector.auth.tokenUrl,
-    scopes: connector.auth.scopes,
-    pkce: connector.auth.pkce === true,
+    ...clientShapeOf(connector.auth),
   };
 }
 

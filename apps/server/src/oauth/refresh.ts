@@ -3,12 +3,19 @@
  * within a minute) and that holds a refresh token gets a new access token from the network's
  * token endpoint, stored encrypted in place of the old one.
  */
-import { SourceError, type ConnectorHttp, type ConnectorPlugin } from '@chorus/core';
+import {
+  isSourceError,
+  SourceError,
+  type ConnectorHttp,
+  type ConnectorPlugin,
+  type InstalledConnector,
+} from '@chorus/core';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Keyring } from '../credentials/keyring.ts';
 import { saveCredentials, type CredentialRecord } from '../credentials/store.ts';
 import type { Database } from '../db/schema.ts';
+import { resolveBaseUrls } from '../ingest/base-urls.ts';
 import { createOAuthClientLookup } from './app-credentials.ts';
 import { credentialPayloadOf, OAuthTokenError, requestTokens } from './client.ts';
 
@@ -29,6 +36,8 @@ export interface TokenRefresherOptions {
   readonly db: Kysely<Database>;
   readonly http: ConnectorHttp;
   readonly keyring: () => Promise<Keyring>;
+  /** A connector's base URLs; default its own, overridden by configuration. */
+  readonly baseUrls?: (connector: ConnectorPlugin) => Readonly<Record<string, string>>;
 }
 
 /**
@@ -40,27 +49,45 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
   // The environment's OAuth app, else the one the administrator saved.
   const oauthClientFor = createOAuthClientLookup(options);
   return async ({ sourceId, connector, record, now = new Date() }) => {
+    const auth = connector.auth;
+    if (auth.kind !== 'oauth2') return record.payload;
     const refreshToken = record.payload.refreshToken;
     const expiresAt = record.expiresAt === null ? null : new Date(record.expiresAt).getTime();
-    if (!refreshToken || expiresAt === null || expiresAt - refreshMarginMs > now.getTime()) {
-      return record.payload;
-    }
+    const margin = auth.renewBeforeMs ?? refreshMarginMs;
+    if (expiresAt === null || expiresAt - margin > now.getTime()) return record.payload;
     // A connector that declares `refresh: false` is reconnected by its owner instead.
-    if (connector.auth.kind === 'oauth2' && connector.auth.refresh === false) return record.payload;
+    if (auth.refresh === false) return record.payload;
+    // The standard grant needs a refresh token; a connector's own renewal may not.
+    if (!auth.renewTokens && !refreshToken) return record.payload;
     const client = await oauthClientFor(connector);
     if (!client) return record.payload;
     try {
-      const tokens = await requestTokens(
-        options.http,
-        client,
-        { grant_type: 'refresh_token', refresh_token: refreshToken },
-        now,
-      );
+      const tokens = auth.renewTokens
+        ? await auth.renewTokens({
+            http: options.http,
+            credentials: record.payload,
+            client: { clientId: client.clientId, clientSecret: client.clientSecret },
+            baseUrls:
+              options.baseUrls?.(connector) ??
+              resolveBaseUrls(connector, options.config.ingestion.baseUrlOverrides),
+            pluginOptions: (connector as Partial<InstalledConnector>).options,
+            now,
+          })
+        : await requestTokens(
+            options.http,
+            client,
+            { grant_type: 'refresh_token', refresh_token: refreshToken ?? '' },
+            now,
+          );
       // A network that does not rotate refresh tokens answers none: keep the one we have.
-      const payload = credentialPayloadOf({
-        ...tokens,
-        refreshToken: tokens.refreshToken ?? refreshToken,
-      });
+      // Fields the sign-in added (a page token, an account id) stay beside the new token.
+      const payload = {
+        ...record.payload,
+        ...credentialPayloadOf({
+          ...tokens,
+          refreshToken: tokens.refreshToken ?? refreshToken ?? null,
+        }),
+      };
       await saveCredentials(options.db, await options.keyring(), {
         sourceId,
         provider: connector.id,
@@ -69,7 +96,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       });
       return payload;
     } catch (error) {
-      if (error instanceof OAuthTokenError && error.refused) {
+      if (isRefusal(error)) {
         throw new SourceError(
           'needs_reauth',
           `${connector.displayName} refused to renew the sign-in; please connect the account again.`,
@@ -81,4 +108,13 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       throw error;
     }
   };
+}
+
+/** A renewal the network refused: the refresh grant's refusal, or a connector's own verdict. */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof OAuthTokenError) return error.refused;
+  if (isSourceError(error)) return error.kind === 'needs_reauth';
+  return (
+    typeof error === 'object' && error !== null && (error as { refused?: unknown }).refused === true
+  );
 }

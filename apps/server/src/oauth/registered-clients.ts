@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { KeyringError, type Keyring } from '../credentials/keyring.ts';
 import { open, seal } from '../credentials/seal.ts';
 import type { Database } from '../db/schema.ts';
-import type { OAuthClient } from './client.ts';
+import { clientShapeOf, type OAuthClient } from './client.ts';
 
 /** What a registered client is looked up by. */
 export interface ClientKey {
@@ -165,7 +165,6 @@ export async function registeredClientFor(
     clientSecret: client.clientSecret,
     authorizeUrl: new URL(connector.auth.authorizeUrl, issuer).toString(),
     tokenUrl: new URL(connector.auth.tokenUrl, issuer).toString(),
-    scopes: connector.auth.scopes,
-    pkce: connector.auth.pkce === true,
+    ...clientShapeOf(connector.auth),
   };
 }

@@ -12,7 +12,14 @@
  * - `GET /api/oauth/providers`: which networks this installation can connect.
  * - `GET /api/oauth/popup.js`: the end page's script.
  */
-import { formatMessage, messages, type ConnectorHttp, type ConnectorPlugin } from '@chorus/core';
+import {
+  formatMessage,
+  isSourceError,
+  messages,
+  type ConnectorHttp,
+  type ConnectorPlugin,
+  type InstalledConnector,
+} from '@chorus/core';
 import { createSafeFetch } from '@chorus/connector-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +31,8 @@ import { sessionCookieName } from '../auth/session.ts';
 import { loadKeyring, type Keyring } from '../credentials/keyring.ts';
 import { saveCredentials } from '../credentials/store.ts';
 import { findSourceById, updateSource, updateSourceHealth } from '../db/repositories/sources.ts';
+import type { JsonObject } from '../db/json-shapes.ts';
+import { resolveBaseUrls } from '../ingest/base-urls.ts';
 import { healthyState } from '../ingest/health.ts';
 import { wallOfSource } from '../routes/walls/source-locator.ts';
 import {
@@ -65,7 +74,7 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
         previousKeys: config.previousSecretKeys,
         dataDir: app.database.kind === 'pglite' ? config.dataDir : undefined,
       })));
-  const connectorOf = (network: string): ConnectorPlugin | undefined =>
+  const connectorOf = (network: string): InstalledConnector | undefined =>
     app.plugins.connectors.find((connector) => connector.id === network);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The environment's OAuth app, else the one the administrator saved (app-credentials.ts).
@@ -190,6 +199,30 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
     },
   );
 
+  // The spec's popup addresses for signing an existing source in again (`twitter/refresh/{id}`,
+  // `linkedin/refreshtoken/{id}`): the same sign-in as `/api/{network}/{id}/authorize`, whose
+  // checks (session, site, wall, source) apply after the redirect.
+  for (const connector of app.plugins.connectors) {
+    if (connector.auth.kind !== 'oauth2') continue;
+    for (const word of ['refresh', 'refreshtoken']) {
+      routes.get(
+        `/${connector.id}/${word}/:id`,
+        {
+          config: { access: { action: 'public' } },
+          schema: {
+            tags: ['sources'],
+            summary: `Signs a ${connector.displayName} source in again (the spec's popup address)`,
+            params: z.object({ id: z.string().regex(/^\d{1,15}$/) }),
+          },
+        },
+        async (request, reply) =>
+          reply
+            .header('cache-control', 'no-store')
+            .redirect(`/api/${connector.id}/${request.params.id}/authorize`, 302),
+      );
+    }
+  }
+
   routes.get(
     '/api/oauth/:network/callback',
     {
@@ -252,23 +285,48 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
         );
       }
       try {
-        const tokens = await requestTokens(http, client, {
+        const granted = await requestTokens(http, client, {
           grant_type: 'authorization_code',
           code: query.code,
           redirect_uri: attempt.redirect_uri,
           ...(attempt.code_verifier ? { code_verifier: attempt.code_verifier } : {}),
         });
+        // The connector's own last step: a long-lived or page token, ids, resolved options.
+        const completed =
+          connector.auth.kind === 'oauth2' && connector.auth.completeSignIn
+            ? await connector.auth.completeSignIn({
+                http,
+                tokens: granted,
+                client: { clientId: client.clientId, clientSecret: client.clientSecret },
+                source: { feedType: source.feed_type, options: source.options },
+                baseUrls: resolveBaseUrls(connector, config.ingestion.baseUrlOverrides),
+                pluginOptions: connector.options,
+                now: new Date(),
+              })
+            : { tokens: granted };
+        const { tokens } = completed;
         await saveCredentials(app.database.db, await keyringOf(), {
           sourceId: source.id,
           provider: network,
           // A token of a many-server network names its server: it is only ever sent there.
           payload: {
+            ...completed.credentials,
             ...credentialPayloadOf(tokens),
             ...(registration ? { issuer: new URL(client.tokenUrl).origin } : {}),
           },
           expiresAt: tokens.expiresAt,
         });
+        if (completed.options) {
+          await updateSource(app.database.db, source.id, {
+            options: { ...source.options, ...completed.options } as JsonObject,
+          });
+        }
       } catch (error) {
+        if (isSourceError(error)) {
+          request.log.warn({ network, sourceId: source.id, err: error }, 'oauth sign-in refused');
+          const text = formatMessage('oauthFailed', { network: name, reason: error.message });
+          return endPage(reply, 'failed', text, 502);
+        }
         if (!(error instanceof OAuthTokenError)) throw error;
         request.log.warn(
           { network, sourceId: source.id, err: error },

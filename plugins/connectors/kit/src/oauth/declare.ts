@@ -1,4 +1,11 @@
-import type { ConnectorAuth, OAuthRegistration } from '@chorus/core';
+import type {
+  ConnectorAuth,
+  OAuthGrantedTokens,
+  OAuthRegistration,
+  OAuthRenewContext,
+  OAuthSignInContext,
+  OAuthSignInResult,
+} from '@chorus/core';
 
 /** What a connector declares to sign in with OAuth 2 (authorization code, optionally PKCE). */
 export interface OAuth2Declaration {
@@ -22,6 +29,21 @@ export interface OAuth2Declaration {
    * server (`/oauth/authorize`).
    */
   readonly registration?: OAuthRegistration;
+  /** `basic` (default): the secret by HTTP Basic; `body`: client id and secret as form fields. */
+  readonly clientAuthentication?: 'basic' | 'body';
+  /** The client id parameter's name in the consent address and token requests (`client_key`). */
+  readonly clientIdParameter?: string;
+  /** What joins the scopes in the consent address; default a space. */
+  readonly scopeSeparator?: string;
+  /**
+   * After the code exchange: swap for a long-lived token, pick a page token, resolve ids; its
+   * `credentials` are sealed beside the token and its `options` merged into the source's.
+   */
+  readonly completeSignIn?: (context: OAuthSignInContext) => Promise<OAuthSignInResult>;
+  /** Renews a due token in place of the standard `refresh_token` grant. */
+  readonly renewTokens?: (context: OAuthRenewContext) => Promise<OAuthGrantedTokens>;
+  /** Renew when the token expires within this many milliseconds; default 60 000. */
+  readonly renewBeforeMs?: number;
 }
 
 /**
@@ -46,5 +68,15 @@ export function oauth2(declaration: OAuth2Declaration): ConnectorAuth {
     pkce: declaration.pkce ?? true,
     refresh: declaration.refresh ?? true,
     ...(declaration.registration ? { registration: declaration.registration } : {}),
+    ...(declaration.clientAuthentication
+      ? { clientAuthentication: declaration.clientAuthentication }
+      : {}),
+    ...(declaration.clientIdParameter ? { clientIdParameter: declaration.clientIdParameter } : {}),
+    ...(declaration.scopeSeparator ? { scopeSeparator: declaration.scopeSeparator } : {}),
+    ...(declaration.completeSignIn ? { completeSignIn: declaration.completeSignIn } : {}),
+    ...(declaration.renewTokens ? { renewTokens: declaration.renewTokens } : {}),
+    ...(declaration.renewBeforeMs === undefined
+      ? {}
+      : { renewBeforeMs: declaration.renewBeforeMs }),
   };
 }

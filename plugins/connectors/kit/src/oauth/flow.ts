@@ -3,7 +3,7 @@
  * token endpoint calls (code exchange and refresh). The server keeps states and tokens; this
  * module only builds requests and reads answers, through the safe client it is given.
  */
-import type { ConnectorHttp } from '@chorus/core';
+import type { ConnectorHttp, OAuthGrantedTokens } from '@chorus/core';
 import { z } from 'zod';
 import { codeChallengeOf } from './pkce.ts';
 
@@ -18,6 +18,12 @@ export interface OAuthClient {
   readonly tokenUrl: string;
   readonly scopes: readonly string[];
   readonly pkce: boolean;
+  /** `basic` (default): the secret by HTTP Basic; `body`: id and secret as form fields. */
+  readonly clientAuthentication?: 'basic' | 'body';
+  /** The client id parameter's name; default `client_id`. */
+  readonly clientIdParameter?: string;
+  /** What joins the scopes; default a space. */
+  readonly scopeSeparator?: string;
 }
 
 /** One sign-in attempt, as the consent screen's address carries it. */
@@ -32,9 +38,11 @@ export interface AuthorizeAttempt {
 export function authorizeUrlOf(client: OAuthClient, attempt: AuthorizeAttempt): string {
   const url = new URL(client.authorizeUrl);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', client.clientId);
+  url.searchParams.set(client.clientIdParameter ?? 'client_id', client.clientId);
   url.searchParams.set('redirect_uri', attempt.redirectUri);
-  if (client.scopes.length > 0) url.searchParams.set('scope', client.scopes.join(' '));
+  if (client.scopes.length > 0) {
+    url.searchParams.set('scope', client.scopes.join(client.scopeSeparator ?? ' '));
+  }
   url.searchParams.set('state', attempt.state);
   if (attempt.codeVerifier !== null) {
     url.searchParams.set('code_challenge', codeChallengeOf(attempt.codeVerifier));
@@ -43,15 +51,8 @@ export function authorizeUrlOf(client: OAuthClient, attempt: AuthorizeAttempt): 
   return url.toString();
 }
 
-/** Tokens as the token endpoint granted them. */
-export interface OAuthTokens {
-  readonly accessToken: string;
-  readonly refreshToken: string | null;
-  /** When the access token expires; null when the network does not say. */
-  readonly expiresAt: Date | null;
-  /** The scopes granted, which may be fewer than those asked; null when not said. */
-  readonly scope: string | null;
-}
+/** Tokens as the token endpoint granted them (`raw`: the answer's JSON object). */
+export type OAuthTokens = OAuthGrantedTokens;
 
 /** The token endpoint refused, or answered something that is not tokens. */
 export class OAuthTokenError extends Error {
@@ -64,9 +65,13 @@ export class OAuthTokenError extends Error {
   }
 }
 
+// `token_type` is optional: LinkedIn, Threads and Instagram leave it out; when sent, it is bearer.
 const tokenSchema = z.object({
   access_token: z.string().min(1).max(10_000),
-  token_type: z.string().refine((type) => type.toLowerCase() === 'bearer'),
+  token_type: z
+    .string()
+    .refine((type) => type.toLowerCase() === 'bearer')
+    .optional(),
   expires_in: z.coerce.number().int().positive().optional(),
   refresh_token: z.string().min(1).max(10_000).optional(),
   scope: z.string().max(2000).optional(),
@@ -75,6 +80,11 @@ const tokenSchema = z.object({
 const tokenErrorSchema = z.object({
   error: z.string().max(200),
   error_description: z.string().max(500).optional(),
+});
+
+// Meta's Graph API refuses with `{"error":{"message","type","code"}}` instead of RFC 6749's body.
+const graphErrorSchema = z.object({
+  error: z.object({ message: z.string().max(500), type: z.string().max(200).optional() }),
 });
 
 /** Largest token answer read. */
@@ -99,6 +109,8 @@ export function parseTokenAnswer(
   if (refused.success) {
     throw new OAuthTokenError(refused.data.error_description ?? refused.data.error, true);
   }
+  const graphRefused = status >= 400 ? graphErrorSchema.safeParse(json) : undefined;
+  if (graphRefused?.success) throw new OAuthTokenError(graphRefused.data.error.message, true);
   const tokens = status >= 200 && status < 300 ? tokenSchema.safeParse(json) : undefined;
   if (!tokens?.success) {
     throw new OAuthTokenError(`the token endpoint answered HTTP ${status}`, false);
@@ -110,12 +122,14 @@ export function parseTokenAnswer(
     expiresAt:
       granted.expires_in === undefined ? null : new Date(now.getTime() + granted.expires_in * 1000),
     scope: granted.scope ?? null,
+    raw: json as Record<string, unknown>,
   };
 }
 
 /**
- * Calls the token endpoint with a form body (client id in the body, secret by HTTP Basic when
- * there is one). Throws {@link OAuthTokenError} for anything but tokens.
+ * Calls the token endpoint with a form body (client id in the body; the secret by HTTP Basic
+ * when there is one, or in the body when the client says `body`). Throws
+ * {@link OAuthTokenError} for anything but tokens.
  */
 export async function requestTokens(
   http: ConnectorHttp,
@@ -123,12 +137,17 @@ export async function requestTokens(
   grant: Readonly<Record<string, string>>,
   now: Date = new Date(),
 ): Promise<OAuthTokens> {
-  const body = new URLSearchParams({ ...grant, client_id: client.clientId });
+  const body = new URLSearchParams({
+    ...grant,
+    [client.clientIdParameter ?? 'client_id']: client.clientId,
+  });
   const headers: Record<string, string> = {
     'content-type': 'application/x-www-form-urlencoded',
     accept: 'application/json',
   };
-  if (client.clientSecret !== null) {
+  if (client.clientSecret !== null && client.clientAuthentication === 'body') {
+    body.set('client_secret', client.clientSecret);
+  } else if (client.clientSecret !== null) {
     const basic = `${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`;
     headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
   }
