@@ -40,6 +40,8 @@ export interface ApiFailure {
   readonly problem: ApiProblem;
   /** ` (the network's words)`, or empty when they would only repeat the status. */
   readonly suffix: string;
+  /** The error body's text (already read from `response`), for networks' own error shapes. */
+  readonly body: string;
   readonly response: Response;
 }
 
@@ -167,12 +169,20 @@ async function failureOf(
   options: JsonClientOptions,
   now: Date,
 ): Promise<SourceError> {
-  const problem = readApiProblem(await response.text().catch(() => ''));
+  const body = await response.text().catch(() => '');
+  const problem = readApiProblem(body);
   const detail = problem.detail;
   // "Unauthorized (Unauthorized)" says nothing twice: add the network's words only when new.
   const repeats = detail === problem.title || detail === response.statusText;
   const suffix = detail && !repeats ? ` (${detail})` : '';
-  const failure: ApiFailure = { status: response.status, path: shown, problem, suffix, response };
+  const failure: ApiFailure = {
+    status: response.status,
+    path: shown,
+    problem,
+    suffix,
+    body,
+    response,
+  };
   const mapped = options.mapError?.(failure);
   if (mapped) return mapped;
   const { network } = options;
