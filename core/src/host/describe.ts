@@ -10,6 +10,7 @@ import type {
   ThemeCapabilities,
   ThemePlugin,
 } from './contracts.ts';
+import { archiveOf, describeArchive, type ArchiveDescription } from './archive.ts';
 
 /** A JSON Schema document as produced by `z.toJSONSchema`. */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
@@ -41,6 +42,8 @@ export interface ConnectorDescription {
   readonly icon: string;
   readonly auth: { readonly kind: ConnectorAuth['kind']; readonly scopes?: string[] };
   readonly feedTypes: FeedTypeDescription[];
+  /** For a connector made from an uploaded archive (Google+, Vine): the file it takes. */
+  readonly archive?: ArchiveDescription;
 }
 
 /** A theme as the theme picker and the personalize panel need it. */
@@ -65,6 +68,7 @@ const toJsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, {
 
 /** Describes one connector. */
 export function describeConnector(connector: ConnectorPlugin): ConnectorDescription {
+  const archive = archiveOf(connector);
   return {
     id: connector.id,
     shortCode: connector.shortCode,
@@ -84,6 +88,7 @@ export function describeConnector(connector: ConnectorPlugin): ConnectorDescript
       ...(feedType.credentials ? { credentials: toJsonSchema(feedType.credentials) } : {}),
       ...(feedType.signIn ? { signIn: feedType.signIn } : {}),
     })),
+    ...(archive ? { archive: describeArchive(archive) } : {}),
   };
 }
 

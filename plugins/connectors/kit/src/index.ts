@@ -21,4 +21,5 @@ export * from './paging/index.ts';
 export * from './source/index.ts';
 export * from './media/index.ts';
 export * from './oauth/index.ts';
+export * from './archive/index.ts';
 export * from './meta/index.ts';
