@@ -1,0 +1,74 @@
+/**
+ * The spec's company typeahead (three characters, ten items): the organization pages the
+ * signed-in member administers (`GET /rest/organizationAcls?q=roleAssignee`, approved roles),
+ * named through the organization lookup (`GET /rest/organizations?ids=List(...)`), those whose
+ * name or vanity name contains what the owner typed. Only a member's token can ask: the
+ * server hands `suggest` the owner's stored LinkedIn credentials when it has any.
+ */
+import { SourceError, type SuggestContext, type Suggestion } from '@chorus/core';
+import { bearerTokenOf } from '@chorus/connector-kit';
+import { createLinkedinClient, linkedinBaseUrls, restliList } from './api.ts';
+import type { LinkedinOptions } from './fetch.ts';
+import { batchSchema, organizationAclsSchema, organizationSchema } from './wire.ts';
+
+/** The suggest context, with the owner's credentials for LinkedIn when the server has them. */
+export type LinkedinSuggestContext = SuggestContext<LinkedinOptions> & {
+  readonly credentials?: Readonly<Record<string, string>> | null;
+};
+
+/** Roles that may read a page's posts with `r_organization_social`. */
+const readingRoles = new Set(['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER']);
+
+const organizationUrn = /^urn:li:organization:(\d+)$/;
+
+/** Companies for the typeahead of `company_id`: the value is the id, the label the name. */
+export async function suggestCompanies(context: LinkedinSuggestContext): Promise<Suggestion[]> {
+  const token = bearerTokenOf(context.credentials ?? null);
+  if (!token) {
+    throw new SourceError(
+      'needs_reauth',
+      'Sign in to LinkedIn once (connect a page by its id) to pick pages you administer here.',
+    );
+  }
+  const api = createLinkedinClient({
+    http: context.http,
+    baseUrl: context.baseUrls['api'] ?? linkedinBaseUrls.api,
+    token,
+    version: context.options.apiVersion,
+    signal: context.signal,
+    clock: context.clock,
+  });
+  const acls = await api.get('/rest/organizationAcls', organizationAclsSchema, {
+    q: 'roleAssignee',
+    state: 'APPROVED',
+    count: 100,
+  });
+  const ids = [
+    ...new Set(
+      acls.elements
+        .filter((acl) => acl.state === 'APPROVED' && readingRoles.has(acl.role))
+        .map((acl) => organizationUrn.exec(acl.organization)?.[1])
+        .filter((id): id is string => id !== undefined),
+    ),
+  ];
+  if (ids.length === 0) return [];
+  const organizations = await api.get(
+    `/rest/organizations?ids=${restliList(ids)}`,
+    batchSchema(organizationSchema),
+  );
+  const wanted = context.query.toLowerCase();
+  return [...organizations.values()]
+    .filter(
+      (organization) =>
+        organization.localizedName.toLowerCase().includes(wanted) ||
+        (organization.vanityName ?? '').toLowerCase().includes(wanted) ||
+        String(organization.id).startsWith(wanted),
+    )
+    .sort((a, b) => a.localizedName.localeCompare(b.localizedName))
+    .slice(0, context.limit)
+    .map((organization) => ({
+      value: String(organization.id),
+      label: organization.localizedName,
+      ...(organization.vanityName ? { detail: `linkedin.com/company/${organization.vanityName}` } : {}),
+    }));
+}
