@@ -25,7 +25,10 @@ type OAuth2Auth = Extract<ConnectorPlugin['auth'], { kind: 'oauth2' }>;
 /** How a connector's declaration shapes its client: PKCE, client authentication, parameters. */
 export function clientShapeOf(
   auth: OAuth2Auth,
-): Pick<OAuthClient, 'scopes' | 'pkce' | 'clientAuthentication' | 'clientIdParameter' | 'scopeSeparator'> {
+): Pick<
+  OAuthClient,
+  'scopes' | 'pkce' | 'clientAuthentication' | 'clientIdParameter' | 'scopeSeparator'
+> {
   return {
     scopes: auth.scopes,
     pkce: auth.pkce === true,

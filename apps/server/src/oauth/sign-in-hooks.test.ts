@@ -61,7 +61,11 @@ const heronConnector = defineConnector({
         throw new SourceError('invalid_source', `No page ${String(source.options['page'])}.`);
       }
       return {
-        tokens: { ...tokens, accessToken: answer.token, expiresAt: new Date(Date.now() + 60 * day) },
+        tokens: {
+          ...tokens,
+          accessToken: answer.token,
+          expiresAt: new Date(Date.now() + 60 * day),
+        },
         credentials: { userId: String(tokens.raw['user_id']) },
         options: { pageId: answer.page_id },
       };
@@ -119,7 +123,7 @@ describe("a connector's own OAuth 2 steps", () => {
         method: 'GET',
         path: '/long-lived',
         respond: (request) => {
-          const query = new URL(request.url, 'http://x').searchParams;
+          const { query } = request;
           return query.get('token') === 'short-lived' && query.get('secret') === 'heron-secret'
             ? { body: { token: 'long-lived', page_id: '9001' } }
             : { body: {} };
@@ -129,7 +133,7 @@ describe("a connector's own OAuth 2 steps", () => {
         method: 'GET',
         path: '/renew',
         respond: (request) =>
-          new URL(request.url, 'http://x').searchParams.get('token') === 'long-lived'
+          request.query.get('token') === 'long-lived'
             ? { body: { token: 'renewed' } }
             : { status: 400, body: { error: { message: 'Session expired', code: 190 } } },
       },

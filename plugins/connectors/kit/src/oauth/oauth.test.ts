@@ -103,6 +103,13 @@ describe('parseTokenAnswer', () => {
       refreshToken: 'r',
       expiresAt: new Date('2025-06-01T14:00:00Z'),
       scope: 'read',
+      raw: {
+        token_type: 'bearer',
+        access_token: 'a',
+        refresh_token: 'r',
+        expires_in: 7200,
+        scope: 'read',
+      },
     });
     expect(credentialPayloadOf(tokens)).toEqual({
       accessToken: 'a',
@@ -126,6 +133,23 @@ describe('parseTokenAnswer', () => {
     );
     expect(() => parseTokenAnswer(200, '{"token_type":"mac","access_token":"a"}')).toThrow(
       OAuthTokenError,
+    );
+  });
+
+  it('takes an answer without token_type (LinkedIn, Threads) and keeps its other fields', () => {
+    const tokens = parseTokenAnswer(200, '{"access_token":"t","user_id":17}', now);
+    expect(tokens.accessToken).toBe('t');
+    expect(tokens.raw['user_id']).toBe(17);
+  });
+
+  it("reads Meta's error object as a refusal", () => {
+    expect(() =>
+      parseTokenAnswer(
+        400,
+        '{"error":{"message":"This authorization code has expired.","type":"OAuthException","code":100}}',
+      ),
+    ).toThrow(
+      expect.objectContaining({ refused: true, message: 'This authorization code has expired.' }),
     );
   });
 });
@@ -166,6 +190,35 @@ describe('requestTokens against a fake token endpoint', () => {
       `Basic ${Buffer.from('chorus-app:app-secret').toString('base64')}`,
     );
     expect(network.requests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('sends the id under its own name and the secret in the body when the network asks', async () => {
+    network = await startFakeNetwork([
+      { method: 'POST', path: '/oauth/token', respond: { body: { access_token: 'access-2' } } },
+    ]);
+    http = createFixtureFetch();
+    const bodyClient: OAuthClient = {
+      ...client,
+      tokenUrl: `${network.baseUrl}/oauth/token`,
+      clientAuthentication: 'body',
+      clientIdParameter: 'client_key',
+      scopeSeparator: ',',
+    };
+    await requestTokens(http, bodyClient, { grant_type: 'authorization_code', code: 'c' });
+    const form = new URLSearchParams(network.requests[0]?.body);
+    expect(form.get('client_key')).toBe('chorus-app');
+    expect(form.get('client_secret')).toBe('app-secret');
+    expect(form.has('client_id')).toBe(false);
+    expect(network.requests[0]?.headers.authorization).toBeUndefined();
+    const consent = new URL(
+      authorizeUrlOf(bodyClient, {
+        state: 's',
+        redirectUri: 'https://c.example/cb',
+        codeVerifier: null,
+      }),
+    );
+    expect(consent.searchParams.get('client_key')).toBe('chorus-app');
+    expect(consent.searchParams.get('scope')).toBe('read,offline.access');
   });
 });
 
