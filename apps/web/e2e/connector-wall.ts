@@ -25,6 +25,8 @@ export interface ConnectorWallInput {
   readonly routes: FakeRoute[];
   /** `CHORUS_BASE_URL_*` variable names, each set to the fake network's address. */
   readonly baseUrlVariables: readonly string[];
+  /** More server variables, given the fake network's address (an OAuth app's endpoints). */
+  readonly env?: (baseUrl: string) => Record<string, string>;
   readonly owner: Parameters<typeof signUpOwner>[2];
   readonly wall: string;
   /** The server's plugins, given the fake network's address; the installed list when absent. */
@@ -41,7 +43,7 @@ export async function startConnectorWall(input: ConnectorWallInput): Promise<Con
     );
     const server = (started.server = await startTestServer(
       input.name,
-      { CHORUS_FETCH_ALLOW: '127.0.0.1/32', ...baseUrls },
+      { CHORUS_FETCH_ALLOW: '127.0.0.1/32', ...baseUrls, ...input.env?.(network.baseUrl) },
       input.plugins?.(network.baseUrl),
     ));
     const browser = (started.browser = await launchChromium());
