@@ -37,10 +37,7 @@ const authorSchema = z
   .optional()
   .catch(undefined);
 
-const linkSchema = z
-  .object({ title: text, url: text, imageUrl: text })
-  .optional()
-  .catch(undefined);
+const linkSchema = z.object({ title: text, url: text, imageUrl: text }).optional().catch(undefined);
 
 const mediaList = z.array(z.unknown()).optional().catch(undefined);
 
