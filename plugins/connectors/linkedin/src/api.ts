@@ -30,7 +30,8 @@ export function linkedinApiError(failure: ApiFailure, now: Date): SourceError | 
     return new SourceError('invalid_source', `${linkedinMessages.notFound}${failure.suffix}`);
   }
   if (failure.status === 429) {
-    const retryAt = resumesAt(failure.response.headers, { now, status: 429 }) ?? nextUtcMidnight(now);
+    const retryAt =
+      resumesAt(failure.response.headers, { now, status: 429 }) ?? nextUtcMidnight(now);
     return new SourceError(
       'rate_limited',
       `LinkedIn's daily limit of calls for this app or member is reached until ${retryAt.toISOString()}${failure.suffix}.`,

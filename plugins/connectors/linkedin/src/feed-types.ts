@@ -17,7 +17,9 @@ function required(field: Parameters<typeof fieldInvalid>[0]) {
 
 /** An organization (company page) the signed-in member administers. */
 export const companyOptionsSchema = z.object({
-  company_id: required('company_id')
+  company_id: z
+    .string({ error: fieldInvalid('company_id') })
+    .trim()
     .regex(organizationId, fieldInvalid('company_id'))
     .overwrite((value) => value.replace(/^urn:li:organization:/, ''))
     .meta({

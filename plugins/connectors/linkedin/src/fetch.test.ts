@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crawlOnce } from '@chorus/connector-kit/testing';
 import { linkedinConnector } from './index.ts';
-import {
-  clock,
-  company,
-  credentials,
-  postsRoutes,
-  useFakeNetwork,
-} from './test-support.ts';
+import { clock, company, credentials, postsRoutes, useFakeNetwork } from './test-support.ts';
 
 const start = useFakeNetwork();
 const connector = () => linkedinConnector({ pageSize: 3 });

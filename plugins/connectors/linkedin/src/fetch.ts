@@ -220,21 +220,17 @@ export async function fetchLinkedin(
     });
     const pictures = await resolvePictures(api, posts);
     const newest = Math.max(previous?.newest ?? 0, ...posts.map((post) => post.createdAt));
-    const items = posts.map(
-      (post): LinkedinItem => ({
-        post,
-        pictures: Object.fromEntries(
-          [...Object.values(pictureUrnsOf(post))]
-            .flat()
-            .flatMap((urn) => {
-              const found = pictures.get(urn);
-              return found ? [[urn, found] as const] : [];
-            }),
-        ),
-        authorName: options.company_name,
-        authorLink: `https://www.linkedin.com/company/${options.company_id}/`,
-      }),
-    );
+    const items = posts.map((post): LinkedinItem => ({
+      post,
+      pictures: Object.fromEntries(
+        [...Object.values(pictureUrnsOf(post))].flat().flatMap((urn) => {
+          const found = pictures.get(urn);
+          return found ? [[urn, found] as const] : [];
+        }),
+      ),
+      authorName: options.company_name,
+      authorLink: `https://www.linkedin.com/company/${options.company_id}/`,
+    }));
     context.logger.debug('posts read', { posts: items.length, pictures: pictures.size });
     return { items, cursor: newest > 0 ? keyCursor(feed, { newest }) : null };
   } catch (error) {

@@ -2,8 +2,9 @@
 import { formatMessage } from '@chorus/core';
 
 /** 'Please specify a valid {field}.' for one of the spec's LinkedIn fields. */
-export const fieldInvalid = (field: 'type' | 'company_id' | 'company_name' | 'group_id' | 'group_name') =>
-  formatMessage('fieldInvalid', { field });
+export const fieldInvalid = (
+  field: 'type' | 'company_id' | 'company_name' | 'group_id' | 'group_name',
+) => formatMessage('fieldInvalid', { field });
 
 /** The spec's types LinkedIn no longer lets an ordinary app read, with the nearest choice. */
 export const linkedinUnavailable = {

@@ -60,7 +60,9 @@ function mediaOfPost(post: LinkedinPost, pictures: LinkedinItem['pictures']): Me
 }
 
 /** The shared article as a link under the text (the sanitizer keeps only http(s) addresses). */
-function articleLinkOf(article: { source: string; title?: string | undefined } | undefined): string {
+function articleLinkOf(
+  article: { source: string; title?: string | undefined } | undefined,
+): string {
   if (!article) return '';
   const label = plainTextToHtml(article.title ?? article.source).replace(/^<p>|<\/p>$/g, '');
   return `<p><a href="${article.source.replace(/"/g, '&quot;')}">${label}</a></p>`;

@@ -17,7 +17,11 @@ export type LinkedinSuggestContext = SuggestContext<LinkedinOptions> & {
 };
 
 /** Roles that may read a page's posts with `r_organization_social`. */
-const readingRoles = new Set(['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER']);
+const readingRoles = new Set([
+  'ADMINISTRATOR',
+  'CONTENT_ADMINISTRATOR',
+  'DIRECT_SPONSORED_CONTENT_POSTER',
+]);
 
 const organizationUrn = /^urn:li:organization:(\d+)$/;
 
@@ -69,6 +73,8 @@ export async function suggestCompanies(context: LinkedinSuggestContext): Promise
     .map((organization) => ({
       value: String(organization.id),
       label: organization.localizedName,
-      ...(organization.vanityName ? { detail: `linkedin.com/company/${organization.vanityName}` } : {}),
+      ...(organization.vanityName
+        ? { detail: `linkedin.com/company/${organization.vanityName}` }
+        : {}),
     }));
 }

@@ -86,17 +86,19 @@ export const videoSchema = z.object({
 
 /** A Rest.li batch get: `results` keyed by URN, `errors` for the ones that failed. */
 export function batchSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    results: z.record(z.string(), z.unknown()).default({}),
-    errors: z.record(z.string(), z.unknown()).default({}),
-  }).transform((batch) => {
-    const results = new Map<string, z.output<T>>();
-    for (const [key, value] of Object.entries(batch.results)) {
-      const parsed = item.safeParse(value);
-      if (parsed.success) results.set(key, parsed.data);
-    }
-    return results;
-  });
+  return z
+    .object({
+      results: z.record(z.string(), z.unknown()).default({}),
+      errors: z.record(z.string(), z.unknown()).default({}),
+    })
+    .transform((batch) => {
+      const results = new Map<string, z.output<T>>();
+      for (const [key, value] of Object.entries(batch.results)) {
+        const parsed = item.safeParse(value);
+        if (parsed.success) results.set(key, parsed.data);
+      }
+      return results;
+    });
 }
 
 /** An organization's name, from the organization lookup. */
