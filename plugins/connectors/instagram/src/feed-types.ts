@@ -1,0 +1,147 @@
+/**
+ * The feed types of the Instagram connector: what the owner types in the connect dialog for
+ * each, with the owner spec's validation messages (section 8). Every working feed type signs in
+ * with Facebook Login (see oauth.ts). Locations, geo and caption mentions stay visible with the
+ * reason they cannot work and the nearest working choice (the kit's `unavailableFeedType`), and
+ * creating one is refused with that reason: no source that cannot work is ever created.
+ */
+import { z } from 'zod';
+import { defineFeedType, messages, stripHandlePrefix } from '@chorus/core';
+import { unavailableFeedType, unavailableMessage } from '@chorus/connector-kit';
+import { instagramMessages } from './messages.ts';
+
+/** Instagram usernames: letters, digits, periods and underscores, at most 30. */
+const usernamePattern = /^[A-Za-z0-9._]{1,30}$/;
+/** Hashtags: letters, digits and underscores, in any script (no spaces, no emoji). */
+const hashtagPattern = /^[\p{L}\p{N}_]{1,100}$/u;
+
+/** Instagram's own limit: unique hashtags one account may search in a rolling 7 days. */
+export const hashtagsPerWeek = 30;
+
+function handleField(message: string) {
+  return z
+    .string({ error: message })
+    .overwrite(stripHandlePrefix)
+    .min(1, message)
+    .regex(usernamePattern, message);
+}
+
+/** The signed-in professional account's own posts. */
+export const profileOptionsSchema = z.object({
+  handle: handleField(instagramMessages.instagramUsernameRequired).meta({
+    title: 'Username',
+    description:
+      'The Instagram business or creator account whose posts to show, with or without the @. You sign in with the Facebook account that manages its Page.',
+  }),
+});
+
+/** Posts other accounts tagged the signed-in account in. */
+export const taggedOptionsSchema = z.object({
+  handle: handleField(instagramMessages.instagramUsernameRequired).meta({
+    title: 'Username',
+    description:
+      'The Instagram business or creator account whose tagged posts to show, with or without the @.',
+  }),
+});
+
+/** Public posts with a hashtag, recent (last 24 hours) or top. */
+export const hashtagOptionsSchema = z.object({
+  hashtag: z
+    .string({ error: messages.hashtagRequired })
+    .overwrite(stripHandlePrefix)
+    .min(1, messages.hashtagRequired)
+    .regex(hashtagPattern, messages.hashtagRequired)
+    .meta({ title: 'Hashtag', description: 'With or without the #.' }),
+  order: z.enum(['recent', 'top']).default('recent').meta({
+    title: 'Which posts',
+    description:
+      'Recent: posts of the last 24 hours, newest first. Top: the most popular posts with the hashtag.',
+  }),
+  account: z
+    .string()
+    .overwrite(stripHandlePrefix)
+    .refine(
+      (value) => value === '' || usernamePattern.test(value),
+      instagramMessages.instagramUsernameRequired,
+    )
+    .default('')
+    .meta({
+      title: 'Search as',
+      description: `Optional: the business or creator account that searches (it counts against that account's ${String(hashtagsPerWeek)} hashtags a week). Empty: the first one the sign-in manages.`,
+    }),
+});
+
+/** Why location feeds cannot work, and the nearest working choice. */
+export const locationUnavailable = {
+  title: 'Location (unavailable)',
+  reason: instagramMessages.instagramLocationRemoved,
+  instead: instagramMessages.instagramPlaceInstead,
+};
+
+/**
+ * A place's posts: the location endpoints were removed, so never created. The field stays so
+ * the spec's 'Please enter an instagram location.' still answers an empty entry; anything
+ * entered is refused with the reason and the nearest choice.
+ */
+export const locationOptionsSchema = z
+  .object({
+    location: z
+      .string({ error: instagramMessages.instagramLocationRequired })
+      .trim()
+      .min(1, instagramMessages.instagramLocationRequired)
+      .meta({ title: 'Location', description: 'A place name or an Instagram location id.' }),
+  })
+  .superRefine((_options, context) => {
+    context.addIssue({
+      code: 'custom',
+      path: ['location'],
+      message: unavailableMessage(locationUnavailable),
+    });
+  });
+
+export type ProfileOptions = z.output<typeof profileOptionsSchema>;
+export type TaggedOptions = z.output<typeof taggedOptionsSchema>;
+export type HashtagOptions = z.output<typeof hashtagOptionsSchema>;
+
+/** Every feed type of the Instagram connector, keyed by id (the spec's popup route names). */
+export const instagramFeedTypes = {
+  profile: defineFeedType({
+    title: 'Profile',
+    description:
+      "A business or creator account's own posts (sign in with the Facebook account that manages its Page).",
+    schema: profileOptionsSchema,
+    label: (options) => `@${options.handle}`,
+  }),
+  hashtag: defineFeedType({
+    title: 'Hashtag',
+    description: `Public posts with a hashtag, recent or top. Instagram lets one account search ${String(hashtagsPerWeek)} different hashtags in 7 days; each hashtag source shows how many are used, and a 31st is refused before Instagram is asked.`,
+    schema: hashtagOptionsSchema,
+    label: (options) => `#${options.hashtag}`,
+  }),
+  tagged: defineFeedType({
+    title: 'Tagged posts',
+    description: 'Posts in which other accounts tagged a business or creator account.',
+    schema: taggedOptionsSchema,
+    label: (options) => `@${options.handle} tagged`,
+  }),
+  mentions: unavailableFeedType({
+    title: 'Mentions (unavailable)',
+    reason: instagramMessages.instagramMentionsUnavailable,
+    instead: instagramMessages.instagramMentionsInstead,
+  }),
+  location: defineFeedType({
+    title: locationUnavailable.title,
+    description: unavailableMessage(locationUnavailable),
+    schema: locationOptionsSchema,
+    label: (options) => String(options['location']),
+    signIn: 'optional',
+  }),
+  geo: unavailableFeedType({
+    title: 'Geo (unavailable)',
+    reason: instagramMessages.instagramGeoRemoved,
+    instead: instagramMessages.instagramPlaceInstead,
+  }),
+} as const;
+
+/** The feed types that read posts. */
+export type InstagramFeedType = 'profile' | 'hashtag' | 'tagged';
