@@ -13,6 +13,7 @@ import { redditConnector } from '@chorus/connector-reddit';
 import { youtubeConnector } from '@chorus/connector-youtube';
 import { tumblrConnector } from '@chorus/connector-tumblr';
 import { linkedinConnector } from '@chorus/connector-linkedin';
+import { instagramConnector } from '@chorus/connector-instagram';
 import { aiScreening } from '@chorus/screening-ai';
 import { masonryTheme } from '@chorus/theme-masonry';
 import { kenburnsTheme } from '@chorus/theme-kenburns';
@@ -37,6 +38,7 @@ export default defineChorusConfig({
     youtubeConnector({ apiKey: process.env['CHORUS_YOUTUBE_API_KEY'] }),
     tumblrConnector({ apiKey: process.env['CHORUS_TUMBLR_API_KEY'] }),
     linkedinConnector(),
+    instagramConnector(),
     // Integrations: AI screening asks nobody until its options enable it (docs/moderation.md).
     aiScreening(),
     // Themes: any package providing a theme factory; the first answering to "standard" is the default.
