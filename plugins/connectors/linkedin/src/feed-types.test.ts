@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { linkedinFeedTypes } from './index.ts';
 import { linkedinUnavailable } from './messages.ts';
 
