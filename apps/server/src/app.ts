@@ -25,6 +25,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
+import { archiveRoutes, type ArchiveRouteOptions } from './archives/routes.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -39,6 +40,7 @@ import {
 import { pluginRoutes } from './routes/plugins.ts';
 import { postRoutes } from './routes/posts/index.ts';
 import { suggestionRoutes } from './routes/suggestions.ts';
+import { mapRoutes, type MapRouteOptions } from './map/routes.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import {
   createSourceAddressCheck,
@@ -79,6 +81,10 @@ export interface AppDependencies {
   readonly sourceAddresses?: SourceAddressOptions;
   /** The slow-wall job's clock and period (tests drive it with `app.slowWall.tick()`). */
   readonly slowWall?: SlowWallOptions;
+  /** The place picker's geocoder client and pacing (tests: an allow list, pacing). */
+  readonly map?: MapRouteOptions;
+  /** Archive uploads' folder and caps (tests lower them). */
+  readonly archives?: Omit<ArchiveRouteOptions, 'store'>;
 }
 
 /** Builds the Chorus HTTP application (not yet listening). */
@@ -171,9 +177,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerSlowWall(app, dependencies.slowWall);
   await app.register(oauthRoutes);
   await app.register(suggestionRoutes);
+  await app.register(mapRoutes, dependencies.map ?? {});
   await app.register(proxyRoutes, { fetch: dependencies.proxyFetch });
   await app.register(mediaUsageRoutes);
   await app.register(mediaUploadRoutes, { store: mediaStoreFor(config) });
+  await app.register(archiveRoutes, { store: mediaStoreFor(config), ...dependencies.archives });
   await app.register(mediaRoutes, {
     variants: variantSource(database.db, mediaStoreFor(config)),
   });

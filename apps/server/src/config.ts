@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { planModes, type PlanMode } from './auth/plan-mode.ts';
 import type { S3StoreConfig } from './media/s3-store.ts';
+import { mapConfigOf, mapEnvironmentShape, type MapConfig } from './map/map-config.ts';
 
 /** The repository root, two folders above apps/server/src. */
 export const repositoryRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -54,6 +55,7 @@ const environmentSchema = z.object({
     .optional(),
   CHORUS_SECRET_KEY: z.string().min(1).optional(),
   CHORUS_PREVIOUS_SECRET_KEYS: z.string().optional(),
+  ...mapEnvironmentShape,
 });
 
 /** The variables {@link loadConfig} reads by name (docs/operations.md lists each). */
@@ -143,6 +145,8 @@ export interface ServerConfig {
   readonly previousSecretKeys: readonly string[];
   /** OAuth 2 clients by network, in variable form (`TWITTER`); see {@link oauthClientOf}. */
   readonly oauthClients?: Readonly<Record<string, OAuthClientConfig>>;
+  /** The place picker's tiles and geocoder (CHORUS_MAP_*); absent: OpenStreetMap's. */
+  readonly map?: MapConfig;
 }
 
 /** The S3 store's settings: none, or all of endpoint, bucket and keys. */
@@ -214,6 +218,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     secretKey: env.CHORUS_SECRET_KEY,
     previousSecretKeys: splitList(env.CHORUS_PREVIOUS_SECRET_KEYS),
     oauthClients: oauthClients(environment),
+    map: mapConfigOf(env),
   };
 }
 

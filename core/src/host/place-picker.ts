@@ -24,10 +24,10 @@ export interface PlacePickerFields {
 }
 
 /** The metadata {@link placePicker} writes, as it reaches the dialog's JSON Schema. */
-export interface PlacePickerMeta {
+export type PlacePickerMeta = {
   readonly widget: typeof placeWidget;
   readonly place: PlacePickerFields;
-}
+};
 
 /**
  * The map search's defaults (spec, owner side: "the map uses distance 3500, zoom 8"): a found

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
+import { mapMatrix } from '../map/matrix.ts';
 import { mediaMatrix } from '../media/matrix.ts';
 import { adminMatrix } from '../routes/account/admin-matrix.ts';
 import { batchMatrix } from '../routes/posts/batch-matrix.ts';
@@ -22,6 +23,7 @@ const matrix: readonly MatrixRow[] = [
   ...batchMatrix,
   ...wallMatrix,
   ...suggestionMatrix,
+  ...mapMatrix,
   ...proxyMatrix,
   ...mediaMatrix,
   ...slowWallMatrix,

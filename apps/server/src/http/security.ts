@@ -7,6 +7,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mediaBaseUrl, mediaOrigin } from '../media/base-url.ts';
+import { mapTileOrigin } from '../map/map-config.ts';
 
 /**
  * Hosts whose players a wall frames once a visitor clicks play: the privacy-enhanced players
@@ -25,8 +26,14 @@ const selfAndMediaHost = () => {
   return origin === null ? "'self'" : `'self' ${origin}`;
 };
 
+/** The place picker's tile server (CHORUS_MAP_TILE_URL), for owner pages; read per request. */
+const selfAndTileHost = () => {
+  const origin = mapTileOrigin();
+  return origin === null ? "'self'" : `'self' ${origin}`;
+};
+
 /** The Content-Security-Policy directives shared by every HTML page. */
-function cspDirectives(frameAncestors: string[]) {
+function cspDirectives(frameAncestors: string[], ownerPage = false) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -34,7 +41,14 @@ function cspDirectives(frameAncestors: string[]) {
     // attribute (React sets styles through the CSSOM, and owners' custom CSS is a constructed
     // sheet), so injected markup cannot style the page to mislead (apps/web/e2e/csp.test.ts).
     styleSrc: ["'self'"],
-    imgSrc: [selfAndMediaHost, 'data:', 'blob:', 'https:', 'http:'],
+    imgSrc: [
+      selfAndMediaHost,
+      ...(ownerPage ? [selfAndTileHost] : []),
+      'data:',
+      'blob:',
+      'https:',
+      'http:',
+    ],
     mediaSrc: [selfAndMediaHost, 'https:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -59,7 +73,7 @@ export function apiDocsPolicy(policy: string): string {
 
 /** Helmet options for pages that must never be framed (admin, API, docs). */
 export const adminHelmet: FastifyHelmetOptions = {
-  contentSecurityPolicy: { directives: cspDirectives(["'none'"]) },
+  contentSecurityPolicy: { directives: cspDirectives(["'none'"], true) },
   frameguard: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-site' },

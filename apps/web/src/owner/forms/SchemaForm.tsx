@@ -3,9 +3,11 @@
  * type, a theme's options, the wall's appearance) — text, numbers, sliders, colours, fonts,
  * choices, checkboxes, code — and shows a message under each field that has one.
  */
+import { placePickerOf } from '@chorus/core';
 import { useId, type ReactNode } from 'react';
 import { CodeEditor } from './CodeEditor.tsx';
 import { ListInput, listItemsOf } from './ListInput.tsx';
+import { PlacePicker } from './PlacePicker.tsx';
 import { TypeaheadInput } from './TypeaheadInput.tsx';
 import type { Typeahead } from './typeahead-state.ts';
 import {
@@ -49,10 +51,27 @@ export function SchemaForm({
   typeaheads,
 }: SchemaFormProps) {
   const prefix = useId();
+  // A schema marked with core's `placePicker()` gets a map above its fields, and its point and
+  // radius are typed into number boxes (not sliders), so coordinates can be typed exactly.
+  const place = placePickerOf(schema);
+  const placeFields = new Set(place ? [place.latitude, place.longitude, place.radius] : []);
+  const fields = fieldsOf(schema).map((field) =>
+    placeFields.has(field.path) && field.kind === 'range'
+      ? { ...field, kind: 'number' as const }
+      : field,
+  );
   return (
     <div className="schema-form">
+      {place && (
+        <PlacePicker
+          place={place}
+          values={values}
+          onChange={onChange}
+          disabled={disabled ?? false}
+        />
+      )}
       <SchemaFields
-        fields={fieldsOf(schema)}
+        fields={fields}
         prefix={prefix}
         values={values}
         onChange={onChange}
