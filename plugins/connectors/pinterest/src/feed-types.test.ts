@@ -50,11 +50,11 @@ describe('Pinterest feed types', () => {
   });
 
   it('shows another person’s pins with the reason and the nearest choice, and refuses it', () => {
-    const other = feedTypes['otherUser']!;
+    const other = feedTypes['other-user']!;
     const sentence = `${pinterestMessages.otherUserReason} ${pinterestMessages.otherUserInstead}`;
     expect(other.description).toBe(sentence);
-    expect(refusals('otherUser', {})).toEqual([sentence]);
-    expect(refusals('otherUser', { username: 'someoneelse' })).toEqual([sentence]);
+    expect(refusals('other-user', {})).toEqual([sentence]);
+    expect(refusals('other-user', { username: 'someoneelse' })).toEqual([sentence]);
     expect(sentence).toContain('“Your pins”');
     expect(feedTypes['user']?.title).toBe('Your pins');
   });

@@ -88,7 +88,7 @@ export const pinterestFeedTypes = {
     label: (options) => options.board,
   }),
   // API v5 serves only the signed-in account's pins: shown with the reason, never created.
-  otherUser: unavailableFeedType({
+  'other-user': unavailableFeedType({
     title: "Another person's pins",
     reason: pinterestMessages.otherUserReason,
     instead: pinterestMessages.otherUserInstead,

@@ -4,6 +4,7 @@
  * board's pins. Every call must carry the bearer token `token`; another gets Pinterest's 401.
  * The package's tests and the browser test (`@chorus/connector-pinterest/testing`) use it.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FakeResponse, FakeRoute, RecordedRequest } from '@chorus/connector-kit/testing';
 
@@ -22,9 +23,17 @@ export const summerBoardId = '549755885176';
 
 const json = { 'content-type': 'application/json' };
 
-/** A recorded answer, as JSON. */
-export function fixtureAnswer(name: string, status = 200): FakeResponse {
-  return { status, fixture: pinterestFixture(name), headers: json };
+/** Pinterest's picture host in the recorded answers. */
+export const pictureHost = 'https://i.pinimg.com';
+
+/**
+ * A recorded answer, as JSON. With `pictures`, the picture addresses point there instead of
+ * Pinterest's host (a browser test serves the pictures from the fake network).
+ */
+export function fixtureAnswer(name: string, status = 200, pictures?: string): FakeResponse {
+  if (!pictures) return { status, fixture: pinterestFixture(name), headers: json };
+  const text = readFileSync(pinterestFixture(name), 'utf8').replaceAll(pictureHost, pictures);
+  return { status, body: text, headers: json };
 }
 
 /** Answers `answer` when the call carries `Bearer <token>`, else Pinterest's 401. */
@@ -38,12 +47,20 @@ export function signedIn(
       : fixtureAnswer('error-401.json', 401);
 }
 
-/** The routes of the fake API for the account `chorusapp` signed in with `token`. */
-export function pinterestRoutes(token: () => string): FakeRoute[] {
+/**
+ * The routes of the fake API for the account `chorusapp` signed in with `token`; with
+ * `pictures` (an address, or a function giving it at request time), the answers' picture
+ * addresses point there.
+ */
+export function pinterestRoutes(
+  token: () => string,
+  pictures?: string | (() => string),
+): FakeRoute[] {
+  const host = () => (typeof pictures === 'function' ? pictures() : pictures);
   return [
     {
       path: '/v5/user_account',
-      respond: signedIn(token, () => fixtureAnswer('user-account.json')),
+      respond: signedIn(token, () => fixtureAnswer('user-account.json', 200, host())),
     },
     {
       path: '/v5/pins',
@@ -52,6 +69,8 @@ export function pinterestRoutes(token: () => string): FakeRoute[] {
           request.query.get('bookmark') === secondPinsPage
             ? 'pins-page-2.json'
             : 'pins-page-1.json',
+          200,
+          host(),
         ),
       ),
     },
@@ -62,12 +81,14 @@ export function pinterestRoutes(token: () => string): FakeRoute[] {
           request.query.get('bookmark') === secondBoardsPage
             ? 'boards-page-2.json'
             : 'boards-page-1.json',
+          200,
+          host(),
         ),
       ),
     },
     {
       path: `/v5/boards/${summerBoardId}/pins`,
-      respond: signedIn(token, () => fixtureAnswer('board-pins.json')),
+      respond: signedIn(token, () => fixtureAnswer('board-pins.json', 200, host())),
     },
   ];
 }
