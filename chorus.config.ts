@@ -13,6 +13,7 @@ import { redditConnector } from '@chorus/connector-reddit';
 import { youtubeConnector } from '@chorus/connector-youtube';
 import { tumblrConnector } from '@chorus/connector-tumblr';
 import { linkedinConnector } from '@chorus/connector-linkedin';
+import { tiktokConnector } from '@chorus/connector-tiktok';
 import { instagramConnector } from '@chorus/connector-instagram';
 import { aiScreening } from '@chorus/screening-ai';
 import { masonryTheme } from '@chorus/theme-masonry';
@@ -38,6 +39,7 @@ export default defineChorusConfig({
     youtubeConnector({ apiKey: process.env['CHORUS_YOUTUBE_API_KEY'] }),
     tumblrConnector({ apiKey: process.env['CHORUS_TUMBLR_API_KEY'] }),
     linkedinConnector(),
+    tiktokConnector(),
     instagramConnector(),
     // Integrations: AI screening asks nobody until its options enable it (docs/moderation.md).
     aiScreening(),
