@@ -22,7 +22,7 @@ function handleField(message: string) {
   return z
     .string({ error: message })
     .overwrite(stripHandlePrefix)
-    .min(1, message)
+    .min(1, { message, abort: true })
     .regex(usernamePattern, message);
 }
 
@@ -49,7 +49,7 @@ export const hashtagOptionsSchema = z.object({
   hashtag: z
     .string({ error: messages.hashtagRequired })
     .overwrite(stripHandlePrefix)
-    .min(1, messages.hashtagRequired)
+    .min(1, { message: messages.hashtagRequired, abort: true })
     .regex(hashtagPattern, messages.hashtagRequired)
     .meta({ title: 'Hashtag', description: 'With or without the #.' }),
   order: z.enum(['recent', 'top']).default('recent').meta({
@@ -88,7 +88,7 @@ export const locationOptionsSchema = z
     location: z
       .string({ error: instagramMessages.instagramLocationRequired })
       .trim()
-      .min(1, instagramMessages.instagramLocationRequired)
+      .min(1, { message: instagramMessages.instagramLocationRequired, abort: true })
       .meta({ title: 'Location', description: 'A place name or an Instagram location id.' }),
   })
   .superRefine((_options, context) => {
