@@ -45,7 +45,7 @@ describe('Instagram feed types', () => {
       order: 'top',
     });
     expect(messagesOf('hashtag', { hashtag: 'a', order: 'oldest' })).toHaveLength(1);
-    const schema = z.toJSONSchema(feedTypes['hashtag']!.schema) as {
+    const schema = z.toJSONSchema(feedTypes['hashtag']!.schema) as unknown as {
       properties: { order: { enum: string[] } };
     };
     expect(schema.properties.order.enum).toEqual(['recent', 'top']);
