@@ -25,7 +25,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
-import { archiveRoutes, type ArchiveRouteOptions } from './archives/routes.ts';
+import { registerArchives, type ArchiveRouteOptions } from './archives/routes.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -181,7 +181,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(proxyRoutes, { fetch: dependencies.proxyFetch });
   await app.register(mediaUsageRoutes);
   await app.register(mediaUploadRoutes, { store: mediaStoreFor(config) });
-  await app.register(archiveRoutes, { store: mediaStoreFor(config), ...dependencies.archives });
+  await registerArchives(app, { store: mediaStoreFor(config), ...dependencies.archives });
   await app.register(mediaRoutes, {
     variants: variantSource(database.db, mediaStoreFor(config)),
   });

@@ -8,6 +8,7 @@ import { testDatabases } from './testing.ts';
 
 const allTables = [
   'api_tokens',
+  'archive_imports',
   'connector_apps',
   'credentials',
   'csv_exports',

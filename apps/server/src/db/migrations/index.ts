@@ -15,6 +15,7 @@ import * as oauthClients from './2026-11-26T0200_oauth_clients.ts';
 import * as moderationBatches from './2026-11-26T0400_moderation_batches.ts';
 import * as slowWall from './2026-11-26T0500_slow_wall.ts';
 import * as instanceMore from './2026-11-26T0900_instance_more.ts';
+import * as archiveImports from './2026-11-27T0700_archive_imports.ts';
 
 /**
  * Every migration, by name, in the order they run. A static list rather than a folder scan,
@@ -38,4 +39,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-26T0400_moderation_batches': moderationBatches,
   '2026-11-26T0500_slow_wall': slowWall,
   '2026-11-26T0900_instance_more': instanceMore,
+  '2026-11-27T0700_archive_imports': archiveImports,
 });
