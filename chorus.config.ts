@@ -14,7 +14,12 @@ import { youtubeConnector } from '@chorus/connector-youtube';
 import { tumblrConnector } from '@chorus/connector-tumblr';
 import { linkedinConnector } from '@chorus/connector-linkedin';
 import { tiktokConnector } from '@chorus/connector-tiktok';
+import { threadsConnector } from '@chorus/connector-threads';
+import { pinterestConnector } from '@chorus/connector-pinterest';
+import { googleplusConnector } from '@chorus/connector-googleplus';
+import { vineConnector } from '@chorus/connector-vine';
 import { instagramConnector } from '@chorus/connector-instagram';
+import { facebookConnector } from '@chorus/connector-facebook';
 import { aiScreening } from '@chorus/screening-ai';
 import { masonryTheme } from '@chorus/theme-masonry';
 import { kenburnsTheme } from '@chorus/theme-kenburns';
@@ -40,7 +45,12 @@ export default defineChorusConfig({
     tumblrConnector({ apiKey: process.env['CHORUS_TUMBLR_API_KEY'] }),
     linkedinConnector(),
     tiktokConnector(),
+    threadsConnector(),
+    pinterestConnector(),
+    googleplusConnector(),
+    vineConnector(),
     instagramConnector(),
+    facebookConnector(),
     // Integrations: AI screening asks nobody until its options enable it (docs/moderation.md).
     aiScreening(),
     // Themes: any package providing a theme factory; the first answering to "standard" is the default.
