@@ -50,7 +50,7 @@ export {
   type LinkedinCursor,
   type LinkedinOptions,
 } from './fetch.ts';
-export { linkedinMessages } from './messages.ts';
+export { linkedinMessages, linkedinUnavailable } from './messages.ts';
 export { littleTextToPlain } from './little-text.ts';
 export { normalizeLinkedinItem, postUrlOf } from './normalize.ts';
 export type { LinkedinItem } from './wire.ts';
