@@ -3,6 +3,7 @@
  * token exchange, `/me/accounts` and a page's `/posts` and `/tagged`, answering the Graph API's
  * wire format from the package's fixtures. `state` lets a test refuse the renewal or throttle.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FakeResponse, FakeRoute, RecordedRequest } from '@chorus/connector-kit/testing';
 import { defaultGraphVersion } from '../graph.ts';
@@ -28,6 +29,16 @@ export interface FakeGraphState {
   postsError: string | null;
 }
 
+/**
+ * Pictures served by the fake itself (a browser test's wall re-hosts them): the fixtures'
+ * picture addresses (`https://scontent.example.net/...`, `https://external.example.net/...`)
+ * are rewritten to `origin`, which answers every `.jpg` / `.png` path with `jpeg`.
+ */
+export interface FakePictures {
+  readonly origin: () => string;
+  readonly jpeg: Uint8Array;
+}
+
 /** A fixture of the package, by file name. */
 export function facebookFixture(name: string): string {
   return fileURLToPath(new URL(`../__fixtures__/${name}`, import.meta.url));
@@ -46,17 +57,35 @@ function bearer(request: RecordedRequest): string {
 /** The routes of a fake Facebook, Login and Graph; `version` as the connector calls it. */
 export function fakeGraphRoutes(
   state: FakeGraphState = { refuseRenewal: false, longLivedSeconds: 5183944, postsError: null },
+  pictures?: FakePictures,
   version: string = defaultGraphVersion,
 ): FakeRoute[] {
   const expired = json('error-token-expired.json', 400);
+  const postsOf = (name: string): FakeResponse => {
+    if (!pictures) return json(name);
+    const text = readFileSync(facebookFixture(name), 'utf8').replace(
+      /https:\/\/(scontent|external)\.example\.net/g,
+      pictures.origin(),
+    );
+    return { body: text, headers: { 'content-type': 'application/json; charset=UTF-8' } };
+  };
   const posts = (first: string) => (request: RecordedRequest) => {
     if (bearer(request) !== fakeFacebook.pageToken) return expired;
     if (state.postsError) return json(state.postsError, 400);
     return request.query.get('after') === fakeFacebook.secondPageCursor
-      ? json('page-posts-2.json')
-      : json(first);
+      ? postsOf('page-posts-2.json')
+      : postsOf(first);
   };
+  const pictureRoutes: FakeRoute[] = pictures
+    ? [
+        {
+          path: /\.(jpg|png)$/,
+          respond: { body: pictures.jpeg, headers: { 'content-type': 'image/jpeg' } },
+        },
+      ]
+    : [];
   return [
+    ...pictureRoutes,
     {
       // The Login dialog: an "Allow" link back to Chorus with a code.
       path: `/${version}/dialog/oauth`,

@@ -4,4 +4,5 @@ export {
   fakeFacebook,
   fakeGraphRoutes,
   type FakeGraphState,
+  type FakePictures,
 } from './fake-graph.ts';
