@@ -223,14 +223,15 @@ const archiveRoutes: FastifyPluginAsyncZod<ArchiveRouteOptions & { jobs: Archive
       await mkdir(dir, { recursive: true });
       const base = path.join(dir, randomUUID());
       const partial = `${base}.upload`;
-      const received = { fileName: 'archive', mimetype: '' };
+      let fileName = '';
+      let mimetype = '';
       let bytes = 0;
       const hash = createHash('sha256');
       try {
         const file = await request.file({ limits: { fileSize: maxBytes } });
         if (!file) return refuse(reply, 400, 'No file was sent.');
-        received.fileName = path.basename(file.filename || 'archive');
-        received.mimetype = file.mimetype;
+        fileName = path.basename(file.filename || 'archive');
+        mimetype = file.mimetype;
         const counter = new Transform({
           transform(chunk: Buffer, _encoding, done) {
             bytes += chunk.byteLength;
@@ -265,7 +266,6 @@ const archiveRoutes: FastifyPluginAsyncZod<ArchiveRouteOptions & { jobs: Archive
         await rm(partial, { force: true });
         return refuse(reply, 400, 'The file is empty.');
       }
-      const { fileName, mimetype } = received;
       const kind = kindFor(archive, await looksLikeZip(partial), fileName, mimetype);
       if (!kind) {
         await rm(partial, { force: true });
