@@ -87,7 +87,7 @@ describe.each(testDatabases())('archive imports on $name', ({ open }) => {
     await database.close();
   });
 
-  const newSource = (network: string, feedType: string, options: Record<string, unknown>) =>
+  const newSource = (network: string, feedType: string, options: Record<string, string>) =>
     createSource(database.db, {
       wallId: wall.id,
       network,

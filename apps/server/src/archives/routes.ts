@@ -223,15 +223,14 @@ const archiveRoutes: FastifyPluginAsyncZod<ArchiveRouteOptions & { jobs: Archive
       await mkdir(dir, { recursive: true });
       const base = path.join(dir, randomUUID());
       const partial = `${base}.upload`;
-      let fileName = '';
-      let mimetype = '';
+      const received = { fileName: 'archive', mimetype: '' };
       let bytes = 0;
       const hash = createHash('sha256');
       try {
         const file = await request.file({ limits: { fileSize: maxBytes } });
         if (!file) return refuse(reply, 400, 'No file was sent.');
-        fileName = path.basename(file.filename || 'archive');
-        mimetype = file.mimetype;
+        received.fileName = path.basename(file.filename || 'archive');
+        received.mimetype = file.mimetype;
         const counter = new Transform({
           transform(chunk: Buffer, _encoding, done) {
             bytes += chunk.byteLength;
@@ -266,6 +265,7 @@ const archiveRoutes: FastifyPluginAsyncZod<ArchiveRouteOptions & { jobs: Archive
         await rm(partial, { force: true });
         return refuse(reply, 400, 'The file is empty.');
       }
+      const { fileName, mimetype } = received;
       const kind = kindFor(archive, await looksLikeZip(partial), fileName, mimetype);
       if (!kind) {
         await rm(partial, { force: true });

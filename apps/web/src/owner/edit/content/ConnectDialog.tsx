@@ -20,7 +20,9 @@ import { DialogActions } from '../../ui/DialogActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { UpgradePrompt, type FeatureCheck } from '../plan-gates.tsx';
 import { loadOAuthSetup, signsIn } from './auth-popup.ts';
-import { connectSource, type SourceView } from './sources-api.ts';
+import { connectSource, removeSource, type SourceView } from './sources-api.ts';
+import { uploadArchive, type ArchiveImport } from './archive-api.ts';
+import { ArchiveFileField, ArchiveProgress } from './ArchiveUpload.tsx';
 
 /** Props of {@link ConnectDialog}. */
 export interface ConnectDialogProps {
@@ -48,6 +50,15 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // An archive connector (Google+, Vine): the file, then the import's progress.
+  const archive = connector.archive;
+  const [archiveFile, setArchiveFile] = useState<File | null>(null);
+  const [archiveError, setArchiveError] = useState('');
+  const [importing, setImporting] = useState<{
+    source: SourceView;
+    started: ArchiveImport;
+    ended: boolean;
+  } | null>(null);
   // A network signed in with OAuth 2 that this server has no client for cannot be connected:
   // say so instead of creating a source and opening a popup that would fail.
   const [oauthProblem, setOAuthProblem] = useState<string | null>(null);
@@ -80,8 +91,13 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!feedType || sending || oauthProblem !== null) return;
+    if (archive && !archiveFile) {
+      setArchiveError('Choose the archive file to upload.');
+      return;
+    }
     setSending(true);
     setFailure(null);
+    setArchiveError('');
     try {
       const source = await connectSource(connector.id, {
         wall,
@@ -92,6 +108,17 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
           ? { credentials: submittedValues(fieldsOf(credentialsSchema), credentials) }
           : {}),
       });
+      if (archive && archiveFile) {
+        try {
+          const started = await uploadArchive(connector.id, source.id, archiveFile);
+          setImporting({ source, started, ended: false });
+        } catch (error) {
+          // A refused archive leaves nothing behind: the new, empty source goes again.
+          await removeSource(source).catch(() => undefined);
+          setArchiveError(error instanceof ApiError ? error.message : messages.uploadFailed);
+        }
+        return;
+      }
       onConnected(source);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -122,96 +149,126 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
       onClose={onClose}
       className="connect-dialog"
       footer={
-        <DialogActions
-          onCancel={onClose}
-          label={signIn ? 'Connect and sign in' : 'Connect'}
-          disabled={sending || !feedType || oauthProblem !== null}
-          form={formId}
-          className="primary"
-        />
+        importing ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={!importing.ended}
+            onClick={() => onConnected(importing.source)}
+          >
+            Done
+          </button>
+        ) : (
+          <DialogActions
+            onCancel={onClose}
+            label={signIn ? 'Connect and sign in' : 'Connect'}
+            disabled={sending || !feedType || oauthProblem !== null}
+            form={formId}
+            className="primary"
+          />
+        )
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {connector.feedTypes.length > 1 && (
-          <fieldset className="feed-types">
-            <legend>Feed type</legend>
-            {connector.feedTypes.map((type) => (
-              <label key={type.id} className="feed-types__choice">
-                <input
-                  type="radio"
-                  name="feed_type"
-                  value={type.id}
-                  checked={type.id === feedTypeId}
-                  onChange={() => chooseFeedType(type.id)}
-                />
-                {type.title}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {feedType?.description && <p className="feed-type-description">{feedType.description}</p>}
-        <SchemaForm
-          key={feedTypeId}
-          schema={schema}
-          values={values}
-          errors={errors}
-          typeaheads={typeaheads}
-          onChange={(next, path) => {
-            setValues(next);
-            if (errors[path]) setErrors({ ...errors, [path]: '' });
-          }}
+      {importing ? (
+        <ArchiveProgress
+          network={connector.id}
+          sourceId={importing.source.id}
+          initial={importing.started}
+          onEnd={() => setImporting((now) => now && { ...now, ended: true })}
         />
-        {credentialsSchema && (
-          <fieldset className="connect-dialog__sign-in">
-            <legend>Sign in to {connector.displayName}</legend>
-            <p className="connect-dialog__sign-in-note">
-              Stored encrypted and never shown again; only Chorus's crawler uses them.
-            </p>
-            <SchemaForm
-              key={`${feedTypeId}-credentials`}
-              schema={credentialsSchema}
-              values={credentials}
-              errors={credentialErrors}
-              onChange={(next, path) => {
-                setCredentials(next);
-                if (credentialErrors[path]) {
-                  setCredentialErrors({ ...credentialErrors, [path]: '' });
-                }
+      ) : (
+        <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+          {connector.feedTypes.length > 1 && (
+            <fieldset className="feed-types">
+              <legend>Feed type</legend>
+              {connector.feedTypes.map((type) => (
+                <label key={type.id} className="feed-types__choice">
+                  <input
+                    type="radio"
+                    name="feed_type"
+                    value={type.id}
+                    checked={type.id === feedTypeId}
+                    onChange={() => chooseFeedType(type.id)}
+                  />
+                  {type.title}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {feedType?.description && <p className="feed-type-description">{feedType.description}</p>}
+          <SchemaForm
+            key={feedTypeId}
+            schema={schema}
+            values={values}
+            errors={errors}
+            typeaheads={typeaheads}
+            onChange={(next, path) => {
+              setValues(next);
+              if (errors[path]) setErrors({ ...errors, [path]: '' });
+            }}
+          />
+          {archive && (
+            <ArchiveFileField
+              archive={archive}
+              error={archiveError}
+              onChange={(file) => {
+                setArchiveFile(file);
+                setArchiveError('');
               }}
             />
-          </fieldset>
-        )}
-        <div className="schema-field schema-field--checkbox">
-          {can('moderation') ? (
-            <label>
-              <input
-                type="checkbox"
-                name="privacy"
-                checked={privacy === 1}
-                onChange={(event) => setPrivacy(event.target.checked ? 1 : 0)}
-              />
-              Manual approval (posts wait for you in Moderate)
-            </label>
-          ) : (
-            <UpgradePrompt feature="moderation" what="Manual approval" />
           )}
-        </div>
-        {oauthProblem !== null && (
-          <p className="form-failure connect-dialog__oauth-missing" role="alert">
-            {oauthProblem}
-          </p>
-        )}
-        {signIn && oauthProblem === null && (
-          <p className="connect-dialog__auth">
-            A {connector.displayName} sign-in window opens after connecting.
-          </p>
-        )}
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
+          {credentialsSchema && (
+            <fieldset className="connect-dialog__sign-in">
+              <legend>Sign in to {connector.displayName}</legend>
+              <p className="connect-dialog__sign-in-note">
+                Stored encrypted and never shown again; only Chorus's crawler uses them.
+              </p>
+              <SchemaForm
+                key={`${feedTypeId}-credentials`}
+                schema={credentialsSchema}
+                values={credentials}
+                errors={credentialErrors}
+                onChange={(next, path) => {
+                  setCredentials(next);
+                  if (credentialErrors[path]) {
+                    setCredentialErrors({ ...credentialErrors, [path]: '' });
+                  }
+                }}
+              />
+            </fieldset>
+          )}
+          <div className="schema-field schema-field--checkbox">
+            {can('moderation') ? (
+              <label>
+                <input
+                  type="checkbox"
+                  name="privacy"
+                  checked={privacy === 1}
+                  onChange={(event) => setPrivacy(event.target.checked ? 1 : 0)}
+                />
+                Manual approval (posts wait for you in Moderate)
+              </label>
+            ) : (
+              <UpgradePrompt feature="moderation" what="Manual approval" />
+            )}
+          </div>
+          {oauthProblem !== null && (
+            <p className="form-failure connect-dialog__oauth-missing" role="alert">
+              {oauthProblem}
+            </p>
+          )}
+          {signIn && oauthProblem === null && (
+            <p className="connect-dialog__auth">
+              A {connector.displayName} sign-in window opens after connecting.
+            </p>
+          )}
+          {failure && (
+            <p className="form-failure" role="alert">
+              {failure}
+            </p>
+          )}
+        </form>
+      )}
     </Modal>
   );
 }
