@@ -132,6 +132,14 @@ describe('the Pinterest connector in the edit panel', () => {
     expect(consent.searchParams.get('response_type')).toBe('code');
   };
 
+  it('is an OAuth network the operator configured with the generic variables', async () => {
+    const answer = await fetch(`${server.address}/api/oauth/providers`);
+    const { providers } = (await answer.json()) as {
+      providers: Record<string, { configured: boolean }>;
+    };
+    expect(providers['pinterest']).toEqual({ configured: true, message: null });
+  });
+
   it('lists another person’s pins with the reason and refuses to connect them', async () => {
     const { page, dialog } = await openConnectDialog(context, server, wall, 'Pinterest');
     for (const title of ['Your pins', 'Board', "Another person's pins"]) {
