@@ -36,7 +36,7 @@ describe('normalizePinterestItem', () => {
     );
   });
 
-  it('names the board owner of a pin on a shared board as its author', () => {
+  it('names the signed-in account as the author, also of a pin on a shared board', () => {
     const post = normalizePinterestItem({
       account: { username: 'chorusapp', profile_image: 'https://i.pinimg.com/75x75/me.jpg' },
       pin: {
@@ -46,9 +46,10 @@ describe('normalizePinterestItem', () => {
       },
     });
     expect(post.author).toEqual({
-      name: 'friend',
-      username: 'friend',
-      link: 'https://www.pinterest.com/friend/',
+      name: 'chorusapp',
+      username: 'chorusapp',
+      link: 'https://www.pinterest.com/chorusapp/',
+      picture: 'https://i.pinimg.com/75x75/me.jpg',
     });
   });
 

@@ -108,7 +108,8 @@ function linkParagraph(link: string | null | undefined): string {
 export function normalizePinterestItem({ pin, account }: PinterestItem): NormalizedPost {
   const time = pin.created_at ? Date.parse(pin.created_at) : Number.NaN;
   const known = Number.isFinite(time) && time > 0;
-  const username = pin.board_owner?.username || account.username;
+  // API v5 reads the signed-in account's own pins and boards: that account saved them.
+  const username = account.username;
   return {
     externalId: pin.id,
     network: 'pinterest',
@@ -116,9 +117,7 @@ export function normalizePinterestItem({ pin, account }: PinterestItem): Normali
       name: account.business_name || username,
       username,
       link: `${pinterestWeb}/${encodeURIComponent(username)}/`,
-      ...(account.profile_image && username === account.username
-        ? { picture: account.profile_image }
-        : {}),
+      ...(account.profile_image ? { picture: account.profile_image } : {}),
     },
     title: pin.title ?? '',
     description: plainTextToHtml(pin.description ?? '') + linkParagraph(pin.link),
