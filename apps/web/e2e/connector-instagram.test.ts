@@ -275,7 +275,7 @@ describe('the Instagram connector in the edit panel', () => {
     // Two hashtags searched before, this one the third: 27 of the 30 left.
     await expect
       .poll(async () => (await source.locator('.source-quota').textContent()) ?? '', waitLong)
-      .toMatch(/^27 of 30 requests left until /);
+      .toMatch(/^27 of 30 searches left until /);
     await page.close();
   });
 

@@ -27,7 +27,7 @@ export type SourceStatus = z.infer<typeof sourceStatusSchema>;
 /** The quota or rate limit a source's network holds it to, as its last crawl saw it. */
 export const sourceQuotaSchema = z
   .object({
-    unit: z.enum(['requests', 'units']),
+    unit: z.enum(['requests', 'units', 'searches']),
     period: z.enum(['window', 'day']),
     limit: z.number().min(0).nullable(),
     remaining: z.number().min(0).nullable(),

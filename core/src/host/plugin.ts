@@ -57,8 +57,11 @@ export interface ConnectorClock {
  * beside the source in the edit panel.
  */
 export interface SourceQuota {
-  /** What is counted: `requests` of a rate-limit window, or `units` of a budget. */
-  readonly unit: 'requests' | 'units';
+  /**
+   * What is counted: `requests` of a rate-limit window, `units` of a budget, or `searches` one
+   * account may make in a rolling window (Instagram's 30 hashtags a week).
+   */
+  readonly unit: 'requests' | 'units' | 'searches';
   /** `window`: the network's rolling window; `day`: a daily budget. */
   readonly period: 'window' | 'day';
   /** The allowance of the window or the day; null when the network does not say. */

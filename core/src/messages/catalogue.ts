@@ -188,6 +188,8 @@ export const messages = {
   editSourceQuotaSpent: 'Rate-limited until {time}.',
   editSourceQuotaLeft: '{remaining} of {limit} requests left until {time}.',
   editSourceQuotaLeftNoReset: '{remaining} of {limit} requests left.',
+  editSourceQuotaSearchesLeft: '{remaining} of {limit} searches left until {time}.',
+  editSourceQuotaSearchesLeftNoReset: '{remaining} of {limit} searches left.',
   editSourceQuotaRemaining: '{remaining} requests left until {time}.',
   editSourceQuotaDaily: 'Daily quota: {used} of {limit} units used.',
   editSourceCredentialsSaved: 'Sign-in details saved; they are never shown again.',

@@ -257,7 +257,7 @@ describe('hashtag', () => {
     });
     // Four of the account's 30 hashtags are used; the oldest frees in 7 days.
     expect(quota).toEqual({
-      unit: 'requests',
+      unit: 'searches',
       period: 'window',
       limit: 30,
       remaining: 26,

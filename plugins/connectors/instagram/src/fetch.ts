@@ -245,7 +245,7 @@ export function hashtagLimitError(
 /** The hashtag limit as the source's quota: "N of 30 ... left". */
 export function hashtagQuota(used: number, freesAt: Date | null): SourceQuota {
   return {
-    unit: 'requests',
+    unit: 'searches',
     period: 'window',
     limit: hashtagsPerWeek,
     remaining: Math.max(0, hashtagsPerWeek - used),

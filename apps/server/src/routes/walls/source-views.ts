@@ -10,8 +10,9 @@ import type { SourceRow } from '../../db/schema.ts';
 /** The quota or rate limit the network holds a source to, as its last crawl saw it. */
 export const quotaSchema = z
   .object({
-    unit: z.enum(['requests', 'units']).meta({
-      description: '`requests` of a rate-limit window, or `units` of a budget (YouTube search).',
+    unit: z.enum(['requests', 'units', 'searches']).meta({
+      description:
+        '`requests` of a rate-limit window, `units` of a budget (YouTube search), or `searches` an account may make in a rolling window (Instagram hashtags).',
     }),
     period: z.enum(['window', 'day']).meta({ description: 'A rolling window or a daily budget.' }),
     limit: z.number().nullable().meta({ description: 'The allowance; null when not told.' }),

@@ -27,6 +27,14 @@ describe('quotaText', () => {
     expect(quotaText({ ...window(80), resets_at: null }, now)).toBe('80 of 100 requests left.');
   });
 
+  it('says how many searches an account has left in its window', () => {
+    const time = resetTime(inTen, now);
+    const searches: SourceQuotaView = { ...window(27, 30), unit: 'searches' };
+    expect(quotaText(searches, now)).toBe(`27 of 30 searches left until ${time}.`);
+    expect(quotaText({ ...searches, resets_at: null }, now)).toBe('27 of 30 searches left.');
+    expect(quotaText({ ...searches, resets_at: inTen - 1200 }, now)).toBeNull();
+  });
+
   it('says nothing of a window that has reset since, or one without figures', () => {
     expect(quotaText({ ...window(0), resets_at: inTen - 1200 }, now)).toBeNull();
     expect(quotaText({ ...window(0), remaining: null, limit: null }, now)).toBeNull();

@@ -7,7 +7,7 @@ import { formatMessage } from '@chorus/core';
 
 /** A source's quota as the sources API reports it (`health.quota`). */
 export interface SourceQuotaView {
-  readonly unit: 'requests' | 'units';
+  readonly unit: 'requests' | 'units' | 'searches';
   readonly period: 'window' | 'day';
   readonly limit: number | null;
   readonly remaining: number | null;
@@ -43,6 +43,14 @@ export function quotaText(quota: SourceQuotaView, now: Date = new Date()): strin
   }
   if (renewed || quota.remaining === null) return null;
   const time = reset === null ? null : resetTime(reset, now);
+  // Searches an account may make in a rolling window (Instagram's 30 hashtags a week).
+  if (quota.unit === 'searches') {
+    if (quota.limit === null) return null;
+    const figures = { remaining: count(quota.remaining), limit: count(quota.limit) };
+    return time === null
+      ? formatMessage('editSourceQuotaSearchesLeftNoReset', figures)
+      : formatMessage('editSourceQuotaSearchesLeft', { ...figures, time });
+  }
   if (quota.remaining <= 0 && time !== null) return formatMessage('editSourceQuotaSpent', { time });
   const remaining = count(quota.remaining);
   if (quota.limit !== null) {
