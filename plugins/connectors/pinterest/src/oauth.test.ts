@@ -68,6 +68,7 @@ describe('signing in to Pinterest', () => {
     });
     expect(auth.tokenUrl).toBe('https://api.pinterest.com/v5/oauth/token');
     expect(auth.refresh).toBe(true);
+    expect(auth.renewBeforeMs).toBe(86_400_000);
   });
 
   it('renews a 30-day token with the refresh grant, the app by HTTP Basic', async () => {

@@ -2,7 +2,7 @@
  * How Chorus signs in to Pinterest: OAuth 2 (authorization code), declared with the kit's
  * `oauth2`. The server's generic routes run the flow: the consent screen in the 665x300 popup,
  * the code exchange (client id and secret by HTTP Basic), and the standard `refresh_token`
- * grant before a crawl once the 30-day access token is about to lapse. After the exchange the
+ * grant before a crawl within a day of the 30-day access token lapsing. After the exchange the
  * signed-in account is checked against the source: API v5 reads only that account's pins.
  */
 import { SourceError, type OAuthSignInContext, type OAuthSignInResult } from '@chorus/core';
@@ -65,5 +65,8 @@ export const pinterestAuth = oauth2({
   clientAuthentication: 'basic',
   pkce: false,
   refresh: true,
+  // Renewed from a day before the 30-day token lapses, so a token endpoint that fails for a
+  // while is tried again at the following crawls before the token is gone.
+  renewBeforeMs: 24 * 60 * 60 * 1000,
   completeSignIn: completePinterestSignIn,
 });
