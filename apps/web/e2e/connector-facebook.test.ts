@@ -164,6 +164,47 @@ describe('the Facebook connector in the edit panel', () => {
     await page.close();
   });
 
+  it('renews a long-lived token in its last ten days before the crawl', async () => {
+    const row = await facebookSource();
+    await server.database.db
+      .updateTable('credentials')
+      .set({ expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+      .where('source_id', '=', row!.id)
+      .execute();
+    const renewals = () =>
+      started.network.requests.filter(
+        (request) =>
+          request.method === 'GET' &&
+          request.path === '/v26.0/oauth/access_token' &&
+          request.query.get('fb_exchange_token') === fakeFacebook.longToken,
+      );
+    const postReads = () =>
+      started.network.requests.filter(
+        (request) => request.path === `/v26.0/${fakeFacebook.pageId}/posts`,
+      ).length;
+    const readsBefore = postReads();
+    expect(renewals()).toEqual([]);
+    await server.ingestion!.requestCrawl(row!.id);
+    await expect.poll(() => renewals().length, waitLong).toBe(1);
+    // The crawl went on with the page token.
+    await expect.poll(postReads, waitLong).toBeGreaterThan(readsBefore);
+    expect(renewals()[0]?.query.get('client_id')).toBe(appId);
+    const stored = () =>
+      server.database.db
+        .selectFrom('credentials')
+        .select('expires_at')
+        .where('source_id', '=', row!.id)
+        .executeTakeFirstOrThrow();
+    // Renewed for Facebook's 60 days again.
+    await expect
+      .poll(
+        async () => new Date((await stored()).expires_at as unknown as string).getTime(),
+        waitLong,
+      )
+      .toBeGreaterThan(Date.now() + 50 * 24 * 60 * 60 * 1000);
+    expect((await facebookSource())?.status).toBe('active');
+  });
+
   it('shows "Token expired" when Facebook refuses to renew, and signs in again from it', async () => {
     const row = await facebookSource();
     // The long-lived token is about to lapse, and Facebook refuses to renew it.
@@ -173,8 +214,13 @@ describe('the Facebook connector in the edit panel', () => {
       .set({ expires_at: new Date(Date.now() - 60_000) })
       .where('source_id', '=', row!.id)
       .execute();
-    await server.ingestion!.requestCrawl(row!.id);
-    await expect.poll(async () => (await facebookSource())?.status, waitLong).toBe('needs_reauth');
+    // Asked again while the renewal test's crawl may still be finishing.
+    await expect
+      .poll(async () => {
+        await server.ingestion!.requestCrawl(row!.id);
+        return (await facebookSource())?.status;
+      }, waitLong)
+      .toBe('needs_reauth');
 
     const { page } = await open(context, `${server.address}/${wall}/edit/content`);
     const panel = page.getByRole('complementary', { name: 'Edit panel' });
