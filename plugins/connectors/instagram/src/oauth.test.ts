@@ -85,6 +85,7 @@ describe('Instagram sign-in', () => {
       igUserId: '17841400000000002',
       igUsername: 'chorusfest',
       pageId: '110000000000003',
+      tokenExpiresAt: new Date(now.getTime() + 5183944 * 1000).toISOString(),
     });
     const [exchange, pages] = network?.requests ?? [];
     const form = new URLSearchParams(exchange?.body);
@@ -177,6 +178,32 @@ describe('Instagram sign-in', () => {
     expect(new URLSearchParams(network.requests[0]?.body).get('fb_exchange_token')).toBe(
       'EAAG-old-long-lived',
     );
+  });
+
+  it('keeps the known lapse when Meta renews without saying when the token lapses', async () => {
+    network = await startFakeNetwork([
+      {
+        method: 'POST',
+        path: '/oauth/access_token',
+        respond: { body: { access_token: 'EAAG-same', token_type: 'bearer' } },
+      },
+    ]);
+    const tokens = await renewTokens({
+      http,
+      credentials: {
+        accessToken: 'EAAG-same',
+        igUserId,
+        tokenExpiresAt: '2026-11-30T00:00:00.000Z',
+      },
+      client,
+      baseUrls: { api: network.baseUrl },
+      pluginOptions: {},
+      now,
+    });
+    expect(tokens).toMatchObject({
+      accessToken: 'EAAG-same',
+      expiresAt: new Date('2026-11-30T00:00:00.000Z'),
+    });
   });
 
   it('reports a refused renewal as refused, so the source asks to sign in again', async () => {

@@ -161,6 +161,8 @@ export async function completeInstagramSignIn(
       igUserId: account.igUserId,
       igUsername: account.username,
       pageId: account.pageId,
+      // Meta may answer a later exchange without `expires_in`: the renewal keeps this then.
+      ...(tokens.expiresAt ? { tokenExpiresAt: tokens.expiresAt.toISOString() } : {}),
     },
   };
 }
@@ -173,7 +175,18 @@ export async function renewInstagramTokens(
   if (!token) {
     throw new SourceError('needs_reauth', 'Instagram has no token to renew: sign in again.');
   }
-  return exchangeForLongLived(context.http, context.baseUrls, context.client, token, context.now);
+  const tokens = await exchangeForLongLived(
+    context.http,
+    context.baseUrls,
+    context.client,
+    token,
+    context.now,
+  );
+  if (tokens.expiresAt !== null) return tokens;
+  // An exchange of a long-lived token may not say when it lapses: keep the known lapse, so the
+  // source still asks for a sign-in in time rather than never knowing.
+  const known = Date.parse(context.credentials['tokenExpiresAt'] ?? '');
+  return Number.isFinite(known) ? { ...tokens, expiresAt: new Date(known) } : tokens;
 }
 
 /** The `auth` of the Instagram connector. */
