@@ -26,10 +26,13 @@ const selfAndMediaHost = () => {
   return origin === null ? "'self'" : `'self' ${origin}`;
 };
 
-/** The place picker's tile server (CHORUS_MAP_TILE_URL), for owner pages; read per request. */
-const selfAndTileHost = () => {
-  const origin = mapTileOrigin();
-  return origin === null ? "'self'" : `'self' ${origin}`;
+/**
+ * Owner pages also draw the place picker's map: the media host and the tile server
+ * (CHORUS_MAP_TILE_URL); read per request.
+ */
+const selfMediaAndTileHosts = () => {
+  const tiles = mapTileOrigin();
+  return tiles === null ? selfAndMediaHost() : `${selfAndMediaHost()} ${tiles}`;
 };
 
 /** The Content-Security-Policy directives shared by every HTML page. */
@@ -42,8 +45,7 @@ function cspDirectives(frameAncestors: string[], ownerPage = false) {
     // sheet), so injected markup cannot style the page to mislead (apps/web/e2e/csp.test.ts).
     styleSrc: ["'self'"],
     imgSrc: [
-      selfAndMediaHost,
-      ...(ownerPage ? [selfAndTileHost] : []),
+      ownerPage ? selfMediaAndTileHosts : selfAndMediaHost,
       'data:',
       'blob:',
       'https:',

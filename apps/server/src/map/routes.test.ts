@@ -136,11 +136,15 @@ describe.each(testDatabases())('GET /api/map and /api/map/search on $name', ({ o
     expect((await ask('/api/map', roles.visitor.headers)).statusCode).toBe(401);
   });
 
-  it('owner pages allow images from the configured tile origin', async () => {
-    const page = await ask('/api/map');
-    expect(page.headers['content-security-policy']).toMatch(
-      /img-src[^;]*https:\/\/tiles\.example\.test/,
-    );
+  it('owner pages allow images from the configured tile origin; wall pages do not name it', async () => {
+    const tiles = /img-src[^;]*https:\/\/tiles\.example\.test/;
+    for (const url of ['/api/map', '/demo/edit']) {
+      const page = await ask(url);
+      expect(page.headers['content-security-policy'], url).toMatch(tiles);
+    }
+    const wallPage = await ask('/demo');
+    expect(wallPage.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(wallPage.headers['content-security-policy']).not.toMatch(tiles);
   });
 
   it('finds places through the geocoder with this instance’s User-Agent, and keeps the answer', async () => {

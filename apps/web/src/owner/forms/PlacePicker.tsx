@@ -94,7 +94,8 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
     let next = withValueAt(current.values, place.latitude, point.latitude);
     next = withValueAt(next, place.longitude, point.longitude);
     if (place.radius !== undefined && numberAt(next, place.radius) === null && current.settings) {
-      next = withValueAt(next, place.radius, current.settings.distanceMetres / unitMetres);
+      const radius = Math.round((current.settings.distanceMetres / unitMetres) * 1000) / 1000;
+      next = withValueAt(next, place.radius, radius);
     }
     current.onChange(next, place.latitude);
   };
