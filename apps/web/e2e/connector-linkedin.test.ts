@@ -20,6 +20,7 @@ import { openConnectDialog } from './connect-dialog.ts';
 import { startConnectorWall, type ConnectorWall } from './connector-wall.ts';
 
 const waitLong = { timeout: 30_000 };
+const storing = { timeout: 90_000, interval: 1000 };
 const owner = { username: 'li-owner', email: 'li-owner@example.test', password: 'secret-pass' };
 const wall = 'li-wall';
 const clientId = 'e2e-linkedin-app';
@@ -172,6 +173,43 @@ describe('the LinkedIn connector in the edit panel', () => {
           path: picturePath,
           respond: { body: picture, headers: { 'content-type': 'image/jpeg' } },
         },
+        {
+          path: '/rest/organizationAcls',
+          respond: (request) =>
+            accepted(request)
+              ? {
+                  body: {
+                    paging: { start: 0, count: 100, links: [] },
+                    elements: [2414183, 3000001, 3000002].map((id) => ({
+                      roleAssignee: 'urn:li:person:e2e',
+                      role: 'ADMINISTRATOR',
+                      state: 'APPROVED',
+                      organization: `urn:li:organization:${id}`,
+                    })),
+                  },
+                }
+              : expiredToken,
+        },
+        {
+          path: '/rest/organizations',
+          respond: (request) =>
+            accepted(request)
+              ? {
+                  body: {
+                    results: {
+                      '2414183': {
+                        id: 2414183,
+                        localizedName: 'Chorus Labs',
+                        vanityName: 'chorus-labs',
+                      },
+                      '3000001': { id: 3000001, localizedName: 'Chorus Conference' },
+                      '3000002': { id: 3000002, localizedName: 'Wallflowers Inc' },
+                    },
+                    errors: {},
+                  },
+                }
+              : expiredToken,
+        },
       ],
       baseUrlVariables: ['CHORUS_BASE_URL_LINKEDIN_API'],
       env: (baseUrl) => ({
@@ -295,10 +333,34 @@ describe('the LinkedIn connector in the edit panel', () => {
       .poll(async () => {
         await visitor.reload();
         return picture.count();
-      }, waitLong)
+        // The media job fetches and stores the picture after the crawl: on a busy machine
+        // that takes longer than a page load.
+      }, storing)
       .toBeGreaterThan(0);
     expect(await picture.first().getAttribute('src')).toMatch(/\/media\/[0-9a-f]{64}\/\d+$/);
     await visitor.close();
+    await page.close();
+  });
+
+  it('suggests the pages the signed-in member administers once 3 characters are typed', async () => {
+    const { page, dialog } = await openConnectDialog(context, server, wall, 'LinkedIn');
+    await dialog.getByRole('radio', { name: 'Company page' }).check();
+    const field = dialog.getByRole('combobox', { name: 'Company' });
+    const options = page.getByRole('option');
+    await field.pressSequentially('ch');
+    // Below the spec's three characters nothing is asked.
+    expect(started.network.requests.some((r) => r.path === '/rest/organizationAcls')).toBe(false);
+    await field.pressSequentially('o');
+    await expect.poll(() => options.count(), waitLong).toBe(2);
+    expect(await options.allTextContents()).toEqual([
+      expect.stringContaining('Chorus Conference'),
+      expect.stringContaining('Chorus Labs'),
+    ]);
+    await options.filter({ hasText: 'Chorus Labs' }).click();
+    expect(await field.inputValue()).toBe('2414183');
+    // The lookup used the token of the owner's LinkedIn sign-in.
+    const lookup = started.network.requests.find((r) => r.path === '/rest/organizations');
+    expect(accepted(lookup!)).toBe(true);
     await page.close();
   });
 

@@ -115,6 +115,13 @@ export interface SuggestContext<TOptions = ConnectorOptions> {
   readonly clock: ConnectorClock;
   /** The connector's plugin options from `chorus.config.ts`, validated, defaults filled in. */
   readonly options: TOptions;
+  /**
+   * The owner's own sign-in to this network, for a lookup only a signed-in account may make
+   * (LinkedIn's pages the member administers): the credentials of the owner's most recently
+   * signed-in source of the network, opened for this lookup only; `null` (or absent) when the
+   * owner has none or the connector signs in with nothing.
+   */
+  readonly credentials?: Readonly<Record<string, string>> | null;
 }
 
 /** Plugin options of a connector that declares no `pluginOptionsSchema`: `{}`. */

@@ -14,6 +14,7 @@ import { httpError } from '../auth/http-error.ts';
 import { resolveBaseUrls } from '../ingest/base-urls.ts';
 import { errorSchema } from './account/schemas.ts';
 import { connectorClock, connectorLogger } from '../ingest/connector-context.ts';
+import { ownerSignInOf } from './owner-sign-in.ts';
 
 /** Options of {@link suggestionRoutes}: the safe client's settings over the defaults below. */
 export interface SuggestionRouteOptions {
@@ -114,6 +115,13 @@ export const suggestionRoutes: FastifyPluginAsyncZod<SuggestionRouteOptions> = a
         return reply.code(400).send({ error: message, issues: [{ path: 'q', message }] });
       }
 
+      // A network that signs in answers lookups for a signed-in account only (LinkedIn's pages
+      // the member administers): the owner's own sign-in, when they have one.
+      const credentials =
+        connector.auth.kind === 'none'
+          ? null
+          : await ownerSignInOf(app, userOf(request).ownerId, network);
+
       // The owner typed on (the browser dropped the call): stop asking the network.
       const stop = new AbortController();
       const onClose = () => stop.abort();
@@ -131,6 +139,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<SuggestionRouteOptions> = a
           logger: connectorLogger(request.log, { network, feedType, field }),
           clock: connectorClock(undefined),
           options: connector.options,
+          credentials,
         });
       } catch (error) {
         request.log.info({ network, feedType, field, err: error }, 'suggestions failed');

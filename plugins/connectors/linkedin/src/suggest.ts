@@ -3,18 +3,13 @@
  * signed-in member administers (`GET /rest/organizationAcls?q=roleAssignee`, approved roles),
  * named through the organization lookup (`GET /rest/organizations?ids=List(...)`), those whose
  * name or vanity name contains what the owner typed. Only a member's token can ask: the
- * server hands `suggest` the owner's stored LinkedIn credentials when it has any.
+ * server hands `suggest` the owner's newest LinkedIn sign-in (`context.credentials`).
  */
 import { SourceError, type SuggestContext, type Suggestion } from '@chorus/core';
 import { bearerTokenOf } from '@chorus/connector-kit';
 import { createLinkedinClient, linkedinBaseUrls, restliList } from './api.ts';
 import type { LinkedinOptions } from './fetch.ts';
 import { batchSchema, organizationAclsSchema, organizationSchema } from './wire.ts';
-
-/** The suggest context, with the owner's credentials for LinkedIn when the server has them. */
-export type LinkedinSuggestContext = SuggestContext<LinkedinOptions> & {
-  readonly credentials?: Readonly<Record<string, string>> | null;
-};
 
 /** Roles that may read a page's posts with `r_organization_social`. */
 const readingRoles = new Set([
@@ -26,7 +21,9 @@ const readingRoles = new Set([
 const organizationUrn = /^urn:li:organization:(\d+)$/;
 
 /** Companies for the typeahead of `company_id`: the value is the id, the label the name. */
-export async function suggestCompanies(context: LinkedinSuggestContext): Promise<Suggestion[]> {
+export async function suggestCompanies(
+  context: SuggestContext<LinkedinOptions>,
+): Promise<Suggestion[]> {
   const token = bearerTokenOf(context.credentials ?? null);
   if (!token) {
     throw new SourceError(

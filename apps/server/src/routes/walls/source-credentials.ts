@@ -56,7 +56,7 @@ export function checkCredentials(
 const keyrings = new WeakMap<FastifyInstance, Promise<Keyring>>();
 
 /** The installation's keyring, as the OAuth routes and the crawl engine load it. */
-function keyringOf(app: FastifyInstance): Promise<Keyring> {
+export function keyringOf(app: FastifyInstance): Promise<Keyring> {
   let keyring = keyrings.get(app);
   if (!keyring) {
     const { config } = app;
