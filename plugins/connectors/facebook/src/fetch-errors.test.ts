@@ -9,6 +9,7 @@ const credentials = {
   accessToken: fakeFacebook.longToken,
   pageAccessToken: fakeFacebook.pageToken,
   pageId: fakeFacebook.pageId,
+  pageUsername: fakeFacebook.pageUsername,
 };
 const now = new Date('2026-11-25T10:00:00Z');
 const postsPath = `/v26.0/${fakeFacebook.pageId}/posts`;

@@ -8,6 +8,8 @@ const credentials = {
   accessToken: fakeFacebook.longToken,
   pageAccessToken: fakeFacebook.pageToken,
   pageId: fakeFacebook.pageId,
+  pageUsername: fakeFacebook.pageUsername,
+  pageName: 'Chorus Social',
 };
 const scontent = 'https://scontent.example.net/v/';
 
@@ -153,6 +155,40 @@ describe('page posts', () => {
       credentials: { accessToken: 'user', pageAccessToken: 'page' },
     });
     expect({ posts, errors, cursor }).toEqual({ posts: [], errors: [], cursor: null });
+  });
+});
+
+describe('a source edited to name another page', () => {
+  it('asks for a sign-in for that page instead of reading the signed-in one', async () => {
+    const fake = await start();
+    const { posts, errors } = await crawlOnce({
+      connector: facebookConnector(),
+      feedType: 'page',
+      options: { page: 'another.page' },
+      network: fake,
+      credentials,
+    });
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        kind: 'needs_reauth',
+        message:
+          'This sign-in is for the page “Chorus Social”, not “another.page”: click the link to sign in again for “another.page”.',
+      }),
+    ]);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('reads it when the source names the signed-in page by its id', async () => {
+    const fake = await start();
+    const { posts } = await crawlOnce({
+      connector: facebookConnector({ maxPages: 1 }),
+      feedType: 'tagged',
+      options: { page: fakeFacebook.pageId },
+      network: fake,
+      credentials,
+    });
+    expect(posts).toHaveLength(1);
   });
 });
 

@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { facebookFeedTypes } from './feed-types.ts';
 import { graphClient, type FacebookOptions } from './graph.ts';
-import { facebookMessages } from './messages.ts';
+import { facebookMessage, facebookMessages } from './messages.ts';
 import { facebookPostSchema, graphTime, type FacebookItem } from './wire.ts';
 
 const cursorSchema = z.object({
@@ -61,6 +61,22 @@ function isRemoved(post: FacebookItem): boolean {
   return !hasText && !hasPicture;
 }
 
+/**
+ * The id of the page to read: the one sign-in picked, as long as the source still names it
+ * (by id or username); the name itself when sign-in stored no id. A source edited to name
+ * another page needs a sign-in for that page (its token is that page's).
+ */
+function signedInPage(credentials: Readonly<Record<string, string>> | null, page: string): string {
+  const pageId = credentials?.['pageId'];
+  if (!pageId) return page;
+  const username = credentials['pageUsername'];
+  if (page === pageId || page.toLowerCase() === username?.toLowerCase()) return pageId;
+  throw new SourceError(
+    'needs_reauth',
+    facebookMessage('otherPage', { page, signedIn: credentials['pageName'] || username || pageId }),
+  );
+}
+
 /** Reads the newest posts of a source (newer than the last crawl's, after the first). */
 export async function fetchFacebook(
   context: FetchContext<FacebookCursor, FacebookOptions>,
@@ -74,7 +90,7 @@ export async function fetchFacebook(
   const credentials = context.credentials;
   const token = credentials?.['pageAccessToken'] || bearerTokenOf(credentials);
   if (!token) throw new SourceError('needs_reauth', facebookMessages.signInNeeded);
-  const pageId = credentials?.['pageId'] || options.page;
+  const pageId = signedInPage(credentials, options.page);
   const previous = readKeyedCursor(context.cursor, cursorSchema, feed);
   const graph = graphClient({
     http: context.http,

@@ -8,6 +8,9 @@ export const facebookMessages = {
   groupInstead: 'Choose “Page posts” or “Posts that tag a page” instead.',
   hashtagInstead: 'Choose “Posts that tag a page” (or “Page posts”) instead.',
   signInNeeded: 'Sign in with Facebook to let Chorus read this page.',
+  otherPage:
+    'This sign-in is for the page “{signedIn}”, not “{page}”: click the link to sign in again ' +
+    'for “{page}”.',
   pageNotManaged:
     'The Facebook account you signed in with does not manage the page “{page}”, or did not let ' +
     'Chorus use it: sign in again and tick that page when Facebook asks which pages Chorus may use.',

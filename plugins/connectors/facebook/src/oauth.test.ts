@@ -74,6 +74,7 @@ describe('completeSignIn', () => {
     expect(result.credentials).toEqual({
       pageAccessToken: fakeFacebook.pageToken,
       pageId: fakeFacebook.pageId,
+      pageUsername: 'chorus.social',
       pageName: 'Chorus Social',
     });
     const exchange = fake.requests.find((request) => request.path === '/v26.0/oauth/access_token');

@@ -118,6 +118,7 @@ export async function completeFacebookSignIn(
     credentials: {
       pageAccessToken: page.access_token,
       pageId: page.id,
+      ...(page.username ? { pageUsername: page.username } : {}),
       ...(page.name ? { pageName: page.name } : {}),
     },
   };
