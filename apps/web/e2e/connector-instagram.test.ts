@@ -323,6 +323,12 @@ describe('the Instagram connector in the edit panel', () => {
     await expect.poll(() => expiredLink.count(), waitLong).toBe(1);
     expect(await source.getAttribute('data-health')).toBe('needs_reauth');
 
+    // The spec's popup address for signing the source in again leads to the same sign-in.
+    const spec = await fetch(`${server.address}/instagram/refresh/${String(row!.id)}`, {
+      redirect: 'manual',
+    });
+    expect(spec.headers.get('location')).toBe(`/api/instagram/${String(row!.id)}/authorize`);
+
     meta.refuseRenewal = false;
     await signIn(page, () => expiredLink.click());
     await expect
