@@ -12,8 +12,9 @@ import {
   type OAuthClient,
 } from '@chorus/connector-kit';
 import { createFixtureFetch } from '@chorus/connector-kit/testing';
+import { checkPageRole } from './auth.ts';
 import { linkedinConnector } from './index.ts';
-import { useFakeNetwork } from './test-support.ts';
+import { fixture, json, useFakeNetwork } from './test-support.ts';
 
 const start = useFakeNetwork();
 const now = new Date('2025-11-22T15:00:00Z');
@@ -138,5 +139,50 @@ describe('LinkedIn sign-in', () => {
       refused: true,
       message: expect.stringContaining('refresh token is invalid or expired'),
     });
+  });
+});
+
+describe('the sign-in check of the page role', () => {
+  const signIn = (baseUrl: string, companyId: string) =>
+    checkPageRole({
+      http: createFixtureFetch(),
+      tokens: {
+        accessToken: 'AQV-first',
+        refreshToken: null,
+        expiresAt: null,
+        scope: null,
+        raw: {},
+      },
+      client: { clientId: '78abcdefgh', clientSecret: 'WPL_AP1.secret' },
+      source: { feedType: 'company', options: { company_id: companyId, company_name: 'Chorus' } },
+      baseUrls: { api: baseUrl },
+      pluginOptions: {},
+      now,
+    });
+  const acls = [
+    {
+      path: '/rest/organizationAcls',
+      respond: { fixture: fixture('organization-acls.json'), headers: json },
+    },
+  ];
+
+  it('keeps the tokens when the member administers the page', async () => {
+    const network = await start(acls);
+    await expect(signIn(network.baseUrl, '2414183')).resolves.toMatchObject({
+      tokens: { accessToken: 'AQV-first' },
+    });
+    expect(network.requests[0]?.headers['authorization']).toBe('Bearer AQV-first');
+    expect(network.requests[0]?.query.get('q')).toBe('roleAssignee');
+  });
+
+  it('refuses in the popup a page the member holds no reading role on', async () => {
+    const network = await start(acls);
+    // 3000002: an analyst's role; 3000003: a role requested, not approved.
+    for (const page of ['3000002', '3000003', '999']) {
+      await expect(signIn(network.baseUrl, page)).rejects.toMatchObject({
+        kind: 'invalid_source',
+        message: expect.stringContaining(`is not an administrator of Chorus (page ${page})`),
+      });
+    }
   });
 });

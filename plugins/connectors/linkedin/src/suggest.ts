@@ -9,16 +9,8 @@ import { SourceError, type SuggestContext, type Suggestion } from '@chorus/core'
 import { bearerTokenOf } from '@chorus/connector-kit';
 import { createLinkedinClient, linkedinBaseUrls, restliList } from './api.ts';
 import type { LinkedinOptions } from './fetch.ts';
-import { batchSchema, organizationAclsSchema, organizationSchema } from './wire.ts';
-
-/** Roles that may read a page's posts with `r_organization_social`. */
-const readingRoles = new Set([
-  'ADMINISTRATOR',
-  'CONTENT_ADMINISTRATOR',
-  'DIRECT_SPONSORED_CONTENT_POSTER',
-]);
-
-const organizationUrn = /^urn:li:organization:(\d+)$/;
+import { readablePageIds } from './pages.ts';
+import { batchSchema, organizationSchema } from './wire.ts';
 
 /** Companies for the typeahead of `company_id`: the value is the id, the label the name. */
 export async function suggestCompanies(
@@ -39,19 +31,7 @@ export async function suggestCompanies(
     signal: context.signal,
     clock: context.clock,
   });
-  const acls = await api.get('/rest/organizationAcls', organizationAclsSchema, {
-    q: 'roleAssignee',
-    state: 'APPROVED',
-    count: 100,
-  });
-  const ids = [
-    ...new Set(
-      acls.elements
-        .filter((acl) => acl.state === 'APPROVED' && readingRoles.has(acl.role))
-        .map((acl) => organizationUrn.exec(acl.organization)?.[1])
-        .filter((id): id is string => id !== undefined),
-    ),
-  ];
+  const ids = await readablePageIds(api);
   if (ids.length === 0) return [];
   const organizations = await api.get(
     `/rest/organizations?ids=${restliList(ids)}`,
