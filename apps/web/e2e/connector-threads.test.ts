@@ -11,6 +11,7 @@ import { messages } from '@chorus/core';
 import type { RecordedRequest } from '@chorus/connector-kit/testing';
 import type { RunningServer } from '@chorus/server';
 import type { BrowserContext, Locator } from 'playwright-core';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSourceConnected, open, setupTimeout } from './browser.ts';
@@ -246,6 +247,50 @@ describe('the Threads connector in the edit panel', () => {
     const source = panel.locator('li.source-item').filter({ hasText: 'social wall' });
     await expectSourceConnected(page, source);
     expect(await source.textContent()).toContain('Daily quota: 1 of 2,200 units used.');
+    await page.close();
+  });
+
+  it('stops searching at the day’s 2,200 and says when it resumes', async () => {
+    const row = await threadsSource('search');
+    // The account's other sources (or a restart's cursor) already made 2,199 searches today,
+    // the oldest 23 hours ago: with this source's own, the allowance is spent.
+    const now = Date.now();
+    const searches = Array.from({ length: 2199 }, (_, index) => [
+      'another-source',
+      now - 23 * 3_600_000 + index * 1000,
+      index,
+    ]);
+    await server.database.db
+      .updateTable('sources')
+      .set({
+        cursor:
+          sql`cast(${JSON.stringify({ key: 'old', newest: 0, seen: [], searches })} as jsonb)` as never,
+      })
+      .where('id', '=', row!.id)
+      .execute();
+    const searched = () =>
+      started.network.requests.filter((request) => request.path === '/v1.0/keyword_search').length;
+    const before = searched();
+    await server.ingestion!.requestCrawl(row!.id);
+    await expect
+      .poll(async () => (await threadsSource('search'))?.health?.state, waitLong)
+      .toBe('rate_limited');
+    // The search past the limit was never sent.
+    expect(searched()).toBe(before);
+    const health = (await threadsSource('search'))!.health;
+    expect(health.lastError).toMatch(
+      /^Threads allows 2,200 searches in 24 hours for each account; @chorus\.wall has made 2,2\d\d\. Searching resumes at \d\d:\d\d \(UTC\)/,
+    );
+    // It resumes when the oldest search leaves the window, an hour from now (unix seconds).
+    expect(health.retryAt).toBe(Math.floor((now + 3_600_000) / 1000));
+
+    const { page } = await open(context, `${server.address}/${wall}/edit/content`);
+    const source = page
+      .getByRole('complementary', { name: 'Edit panel' })
+      .locator('li.source-item')
+      .filter({ hasText: 'social wall' });
+    await expect.poll(() => source.getAttribute('data-health'), waitLong).toBe('rate_limited');
+    expect(await source.textContent()).toContain('Daily quota: 2,200 of 2,200 units used.');
     await page.close();
   });
 
