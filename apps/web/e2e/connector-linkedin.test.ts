@@ -380,10 +380,20 @@ describe('the LinkedIn connector in the edit panel', () => {
       .where('source_id', '=', row!.id)
       .execute();
     await server.ingestion!.requestCrawl(row!.id);
-    await expect.poll(async () => (await linkedinSource())?.status, waitLong).toBe('needs_reauth');
+    // The spec's status -1, which it keeps for an expired LinkedIn token.
+    await expect.poll(async () => (await linkedinSource())?.status, waitLong).toBe('token_expired');
     expect(linkedin.renewals).toBe(1);
 
     const { page } = await open(context, `${server.address}/${wall}/edit/content`);
+    const view = await page.evaluate(
+      (id) => fetch(`/api/linkedin/${id}`).then((answer) => answer.json()),
+      row!.id,
+    );
+    expect(view).toMatchObject({
+      status: 'token_expired',
+      status_code: -1,
+      health: { state: 'needs_reauth', message: messages.tokenExpired },
+    });
     const source = page
       .getByRole('complementary', { name: 'Edit panel' })
       .locator('li.source-item');
@@ -402,7 +412,7 @@ describe('the LinkedIn connector in the edit panel', () => {
     const row = await linkedinSource();
     linkedin.valid.clear();
     await server.ingestion!.requestCrawl(row!.id);
-    await expect.poll(async () => (await linkedinSource())?.status, waitLong).toBe('needs_reauth');
+    await expect.poll(async () => (await linkedinSource())?.status, waitLong).toBe('token_expired');
     const issuedBefore = linkedin.issued;
 
     const { page } = await open(context, `${server.address}/${wall}/edit/content`);

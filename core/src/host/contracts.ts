@@ -373,6 +373,13 @@ export interface ConnectorDefinition<
   /** Spec key holding a source's account name in legacy payloads, e.g. `twitter_user_name`. */
   readonly nameKey?: string;
   /**
+   * The status a source takes when the network refuses its sign-in (an expired or revoked
+   * token, a refused renewal): `needs_reauth` (the spec's -2, the default) or `token_expired`
+   * (the spec's -1, which it keeps for LinkedIn). Either stops crawling until the owner signs
+   * in again, and both show 'Token expired. Please click here to refresh your token.'
+   */
+  readonly signedOutStatus?: 'needs_reauth' | 'token_expired';
+  /**
    * Text of the spec for this network, keyed by message name (e.g. a feed type's "no posts
    * yet" note); the connector's own feed type schemas use them too.
    */

@@ -104,7 +104,14 @@ export async function crawlSource(deps: IngestDeps, sourceId: number): Promise<C
     const reported = isSourceError(error) ? error.quota : null;
     const quota = storedQuota(reported ?? meter.quota) ?? row.health.quota;
     await updateSourceHealth(deps.db, row.id, withQuota(verdict.health, quota));
-    if (verdict.status) await updateSource(deps.db, row.id, { status: verdict.status });
+    if (verdict.status) {
+      // A refused sign-in takes the status the connector declares (LinkedIn's spec -1).
+      const status =
+        verdict.status === 'needs_reauth'
+          ? (connector.signedOutStatus ?? 'needs_reauth')
+          : verdict.status;
+      await updateSource(deps.db, row.id, { status });
+    }
     return { ...outcome, result: verdict.health.state === 'ok' ? 'ok' : verdict.health.state };
   }
 }

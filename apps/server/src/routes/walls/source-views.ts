@@ -104,7 +104,10 @@ const unixSeconds = (date: Date | null): number =>
 /** The health of a source, with the owner-facing message. */
 export function healthView(row: SourceRow): z.infer<typeof healthSchema> {
   const health = sourceHealthSchema.catch(sourceHealthSchema.parse({})).parse(row.health);
-  const needsReauth = health.state === 'needs_reauth' || row.status === 'needs_reauth';
+  const needsReauth =
+    health.state === 'needs_reauth' ||
+    row.status === 'needs_reauth' ||
+    row.status === 'token_expired';
   return {
     state: needsReauth ? 'needs_reauth' : health.state,
     last_error: health.lastError,
