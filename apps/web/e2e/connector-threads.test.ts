@@ -1,13 +1,15 @@
 /**
  * The Threads connector in Chromium, against a fake Threads (consent screen, token endpoint,
- * long-lived exchange and renewal, Graph API) on loopback: "Profile" connects through the
- * 665x300 popup (comma-joined scopes, the app secret in the token request's body, the one-hour
- * token swapped for a 60-day one); the wall shows the post with its picture re-hosted by Chorus
+ * long-lived exchange and renewal, Graph API) on loopback: someone else's profile is listed
+ * with the reason and refused; "Profile" connects through the 665x300 popup (comma-joined
+ * scopes, the app secret in the token request's body, the one-hour token swapped for a 60-day
+ * one); the wall shows the post with its picture re-hosted by Chorus
  * (Threads' CDN addresses expire); a keyword search shows the searches its account used of the
  * 2,200 a day; a token Threads refuses to renew turns the source to 'Token expired. Please
  * click here to refresh your token.', and that link signs it in again through the popup.
  */
 import { messages } from '@chorus/core';
+import { threadsMessages } from '@chorus/connector-threads';
 import type { RecordedRequest } from '@chorus/connector-kit/testing';
 import type { RunningServer } from '@chorus/server';
 import type { BrowserContext, Locator } from 'playwright-core';
@@ -192,9 +194,23 @@ describe('the Threads connector in the edit panel', () => {
     expect(consent.searchParams.get('response_type')).toBe('code');
   }
 
+  it("lists someone else's profile with the reason and refuses to connect it", async () => {
+    const { page, dialog } = await openConnectDialog(context, server, wall, 'Threads');
+    for (const title of ['Profile', 'Keywords or topic tag', "Someone else's profile"]) {
+      expect(await dialog.getByRole('radio', { name: title, exact: true }).count()).toBe(1);
+    }
+    await dialog.getByRole('radio', { name: "Someone else's profile" }).check();
+    const reason = `${threadsMessages.otherProfileReason} ${threadsMessages.otherProfileInstead}`;
+    expect(await dialog.locator('.feed-type-description').textContent()).toBe(reason);
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent(), waitLong).toBe(reason);
+    expect(await threadsSource('other-profile')).toBeUndefined();
+    await page.close();
+  });
+
   it('connects a profile through the popup and shows its post with the re-hosted picture', async () => {
     const { page, panel, dialog } = await openConnectDialog(context, server, wall, 'Threads');
-    await dialog.getByRole('radio', { name: 'Profile' }).check();
+    await dialog.getByRole('radio', { name: 'Profile', exact: true }).check();
     await signIn(page, () => dialog.getByRole('button', { name: 'Connect and sign in' }).click());
     await expect
       .poll(async () => (await threadsSource('profile'))?.status, waitLong)

@@ -1,7 +1,12 @@
 /** What the owner types for a Threads source, and the messages refusing it. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { profileOptionsSchema, searchOptionsSchema, threadsFeedTypes } from './feed-types.ts';
+import {
+  otherProfileFeedType,
+  profileOptionsSchema,
+  searchOptionsSchema,
+  threadsFeedTypes,
+} from './feed-types.ts';
 import { threadsMessages } from './messages.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
@@ -56,5 +61,13 @@ describe('Threads feed types', () => {
       'Newest first',
       'Most popular first',
     ]);
+  });
+
+  it("lists someone else's profile with the reason and the nearest choice, and refuses it", () => {
+    const sentence = `${threadsMessages.otherProfileReason} ${threadsMessages.otherProfileInstead}`;
+    expect(threadsFeedTypes['other-profile'].title).toBe("Someone else's profile");
+    expect(threadsFeedTypes['other-profile'].description).toBe(sentence);
+    expect(firstMessage(otherProfileFeedType.schema, {})).toBe(sentence);
+    expect(firstMessage(otherProfileFeedType.schema, { username: 'zuck' })).toBe(sentence);
   });
 });

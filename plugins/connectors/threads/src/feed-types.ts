@@ -3,6 +3,7 @@
  * feed types read with the owner's Threads sign-in (the popup opens after connecting).
  */
 import { defineFeedType, stripHandlePrefix } from '@chorus/core';
+import { unavailableFeedType } from '@chorus/connector-kit';
 import { z } from 'zod';
 import { threadsMessages } from './messages.ts';
 
@@ -60,8 +61,23 @@ export const searchOptionsSchema = z
     path: ['query'],
   });
 
+/**
+ * Another person's posts: Threads serves them only through its Profile Discovery permission,
+ * which Chorus does not ask for. Shown with the reason and the nearest choice, never created.
+ */
+export const otherProfileFeedType = unavailableFeedType({
+  title: "Someone else's profile",
+  reason: threadsMessages.otherProfileReason,
+  instead: threadsMessages.otherProfileInstead,
+});
+
 /** The schemas by feed type id, for reading stored options at crawl time. */
-export const threadsFeedSchemas = { profile: profileOptionsSchema, search: searchOptionsSchema };
+export const threadsFeedSchemas = {
+  profile: profileOptionsSchema,
+  search: searchOptionsSchema,
+  // Refuses any options with the reason: a stored one fails its crawl with it.
+  'other-profile': otherProfileFeedType.schema,
+};
 
 /** The feed types of Threads, keyed by id. */
 export const threadsFeedTypes = {
@@ -79,4 +95,5 @@ export const threadsFeedTypes = {
     schema: searchOptionsSchema,
     label: (options) => (options.mode === 'TAG' ? `#${options.query}` : options.query),
   }),
+  'other-profile': otherProfileFeedType,
 };

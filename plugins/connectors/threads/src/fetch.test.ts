@@ -13,6 +13,7 @@ import {
   type ThreadsItem,
   type ThreadsOptions,
 } from './index.ts';
+import { threadsMessages } from './messages.ts';
 import {
   fixtureCredentials,
   graphError,
@@ -236,6 +237,16 @@ describe('a Threads profile', () => {
     network = await startFakeNetwork([meRoute]);
     const error = firstSourceError(await profile({ credentials: null }));
     expect(error.kind).toBe('needs_reauth');
+    expect(network.requests).toEqual([]);
+  });
+
+  it("fails the crawl of a stored someone-else's-profile source with the reason, asking nothing", async () => {
+    network = await startFakeNetwork([meRoute, ...profileRoutes]);
+    const error = firstSourceError(await profile({ feedType: 'other-profile', options: {} }));
+    expect(error.kind).toBe('invalid_source');
+    expect(error.message).toBe(
+      `${threadsMessages.otherProfileReason} ${threadsMessages.otherProfileInstead}`,
+    );
     expect(network.requests).toEqual([]);
   });
 });

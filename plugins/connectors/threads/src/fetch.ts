@@ -244,6 +244,10 @@ export async function fetchThreads(
     };
   }
 
+  if (feed.type !== 'search') {
+    // Never reached: an unavailable feed type's options never parse.
+    throw new SourceError('invalid_source', threadsMessages.otherProfileReason);
+  }
   // A search: count it against the account's rolling-day limit, and stop before the limit.
   const { query, mode, order } = feed.options;
   const account = accountOf(context);

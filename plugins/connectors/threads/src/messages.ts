@@ -17,6 +17,12 @@ export const threadsMessages = {
     'Threads refused the search: the app of this Chorus server lacks the ' +
     'threads_keyword_search permission, or it was not granted at sign-in. Ask the operator ' +
     'to add it, then sign in again.',
+  otherProfileReason:
+    "Threads lets an app read only the posts of the account that signs in; other people's " +
+    "profiles need Meta's Threads Profile Discovery permission, which Chorus does not ask for.",
+  otherProfileInstead:
+    'Choose “Profile” and sign in as that account, or “Keywords or topic tag” to follow a topic ' +
+    'they post about.',
   noUserId: 'Threads did not say which account signed in; please try again.',
 } as const;
 
