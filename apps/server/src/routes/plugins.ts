@@ -38,6 +38,18 @@ const pluginsSchema = z.object({
           }),
         }),
       ),
+      archive: z
+        .object({
+          maxBytes: z.number().int(),
+          contentTypes: z.array(z.string()),
+          extensions: z.array(z.string()),
+          hint: z.string(),
+        })
+        .optional()
+        .meta({
+          description:
+            'Google+ and Vine: the archive a source is made from (POST /api/{network}/{id}/archive).',
+        }),
     }),
   ),
   themes: z.array(

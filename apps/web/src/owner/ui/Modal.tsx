@@ -123,6 +123,9 @@ export function Modal({
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
+        // A file field's picker closed unchanged fires its own `cancel`, which bubbles here:
+        // only the dialog's own (Escape) closes it.
+        if (event.target !== event.currentTarget) return;
         // Escape: the owner decides (the dialog stays mounted until it unmounts).
         event.preventDefault();
         close.current();
