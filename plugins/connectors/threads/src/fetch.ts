@@ -92,13 +92,18 @@ const cursorSchema = z.object({
   seen: z.array(z.string()).max(100),
   /** The account's searches in the window, as this source last knew them (search only). */
   searches: z.array(searchEntrySchema).optional(),
+  /** The account they were made by: a source signed in again as another starts afresh. */
+  account: z.string().optional(),
 });
 
 /** Where the previous crawl stopped. */
 export type ThreadsCursor = z.output<typeof cursorSchema>;
 
 /** The searches kept in any cursor, whatever feed it was made for (the account's, not the feed's). */
-const storedSearchesSchema = z.object({ searches: z.array(searchEntrySchema) });
+const storedSearchesSchema = z.object({
+  searches: z.array(searchEntrySchema),
+  account: z.string().optional(),
+});
 
 /** The time a wire entry is ordered by: the repost's own time, else the original's. */
 function entryTime(media: ThreadsMedia): number | null {
@@ -253,7 +258,9 @@ export async function fetchThreads(
   const account = accountOf(context);
   const limit = context.options.searchLimit;
   const stored = storedSearchesSchema.safeParse(context.cursor);
-  if (stored.success) searchLedger.learn(account, stored.data.searches, now());
+  if (stored.success && (stored.data.account ?? account) === account) {
+    searchLedger.learn(account, stored.data.searches, now());
+  }
   let spent: SearchEntry[] | null = null;
   const paged = await readPages(
     context,
@@ -314,6 +321,7 @@ export async function fetchThreads(
       newest: paged.newest,
       seen: paged.seen,
       searches: used.slice(-limit),
+      account,
     }),
     quota,
   };

@@ -152,6 +152,16 @@ describe('a Threads search', () => {
     });
     expect(firstSourceError(edited).kind).toBe('rate_limited');
     expect(network.requests).toHaveLength(2);
+    // Signed in again as another account, the source does not count the first one's searches.
+    searchLedger.clear();
+    const otherAccount = await search({
+      connector,
+      cursor: crawled.cursor,
+      credentials: { accessToken: 'other', userId: '25000000000000002', username: 'grace.hopper' },
+    });
+    expect(otherAccount.errors).toEqual([]);
+    expect(otherAccount.quota?.remaining).toBe(1);
+    expect(otherAccount.cursor?.account).toBe('25000000000000002');
   });
 
   it('asks only for posts newer than the last crawl, and keeps those it already has out', async () => {
