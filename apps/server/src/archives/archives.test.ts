@@ -1,12 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defineArchiveConnector, defineFeedType } from '@chorus/connector-kit';
 import { googleplusConnector } from '@chorus/connector-googleplus';
 import { vineConnector } from '@chorus/connector-vine';
 import type { Author, Media } from '@chorus/core';
 import { PluginHost } from '@chorus/core/host';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ChorusDatabase } from '../db/open.ts';
@@ -43,7 +45,57 @@ function takeoutEntries(prefix = ''): ZipEntry[] {
   return entries;
 }
 
+/**
+ * An archive connector whose parser stops after its 12th post until the test lets it go on:
+ * the import's progress is read while it runs.
+ */
+function gatedConnector() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const connector = defineArchiveConnector<{ n: number }>({
+    id: 'gated',
+    shortCode: 'gated',
+    sourceNumber: 9901,
+    displayName: 'Gated',
+    icon: 'M0 0h24v24H0z',
+    feedTypes: {
+      all: defineFeedType({
+        title: 'All',
+        schema: z.object({ name: z.string() }),
+        label: (options) => options.name,
+      }),
+    },
+    archive: {
+      maxBytes: 1024,
+      contentTypes: ['application/json'],
+      extensions: ['.json'],
+      hint: 'Any JSON.',
+      count: () => Promise.resolve(20),
+      async *parse() {
+        for (let n = 1; n <= 20; n += 1) {
+          if (n === 13) await gate;
+          yield { ok: true as const, item: { n } };
+        }
+      },
+      toPost: (item) => ({
+        externalId: `gated-${item.n}`,
+        network: 'gated',
+        author: { name: 'Gate' },
+        title: '',
+        description: `Post ${item.n}`,
+        url: null,
+        media: [],
+        createdAt: 1_700_000_000 + item.n,
+        likes: 0,
+        comments: 0,
+      }),
+    },
+  });
+  return { connector, release: () => release() };
+}
+
 describe.each(testDatabases())('archive imports on $name', ({ open }) => {
+  const gated = gatedConnector();
   let database: ChorusDatabase;
   let app: FastifyInstance;
   let owner: Role;
@@ -61,7 +113,7 @@ describe.each(testDatabases())('archive imports on $name', ({ open }) => {
         CHORUS_PLANS: 'self-hosted',
       }),
       database,
-      plugins: new PluginHost([googleplusConnector(), vineConnector()]),
+      plugins: new PluginHost([googleplusConnector(), vineConnector(), gated.connector()]),
       logger: false,
       archives: {
         maxBytes: 2 * 1024 * 1024,
@@ -253,7 +305,7 @@ describe.each(testDatabases())('archive imports on $name', ({ open }) => {
     expect(await postsOf(source)).toEqual([]);
   });
 
-  it('fails the import of a zip that lies about its sizes, and loses no post', async () => {
+  it('skips a post file that lies about its inflated size, and loses no post', async () => {
     const source = await newSource('googleplus', 'archive', { username: 'Ada Example' });
     const good = writeZip(takeoutEntries());
     expect((await upload(source, good, 'takeout.zip', 'application/zip')).statusCode).toBe(202);
@@ -272,6 +324,24 @@ describe.each(testDatabases())('archive imports on $name', ({ open }) => {
     // The post file cannot be read: it is skipped with the reason, and the import ends.
     expect(failed).toMatchObject({ state: 'done', imported: 0, skipped: 1 });
     expect(await postsOf(source)).toEqual(before);
+  });
+
+  it('stores the progress as the job goes, and the request never waits for it', async () => {
+    const source = await newSource('gated', 'all', { name: 'g' });
+    const answer = await upload(source, Buffer.from('{}'), 'any.json', 'application/json');
+    // Answered while the import is held after its 12th post.
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toMatchObject({ import: { state: 'queued', total: 20, done: 0 } });
+    await vi.waitFor(async () => expect(await progress(source)).toMatchObject({ done: 10 }), {
+      timeout: 20_000,
+    });
+    expect(await progress(source)).toMatchObject({ state: 'running', total: 20, imported: 10 });
+    const again = await upload(source, Buffer.from('{}'), 'any.json', 'application/json');
+    expect(again.statusCode).toBe(409);
+    gated.release();
+    await app.archiveImports.idle();
+    expect(await progress(source)).toMatchObject({ state: 'done', done: 20, imported: 20 });
+    expect(await postsOf(source)).toHaveLength(20);
   });
 
   it('refuses another network and a stranger', async () => {
