@@ -123,6 +123,16 @@ describe('Google+ and Vine archives in the connect dialog', () => {
 
     const source = panel.locator('li.source-item');
     await expect.poll(() => source.count(), waitLong).toBe(1);
+    // The card tells what the import did, and takes the archive again: nothing is added twice.
+    await expect
+      .poll(() => source.locator('.archive-source > p').textContent(), waitLong)
+      .toBe('takeout-20190301.zip: Import finished: 5 imported, 1 skipped.');
+    await source.getByText('Upload the archive again').click();
+    await source.getByLabel('Archive file').setInputFiles(zip);
+    await source.getByRole('button', { name: 'Upload' }).click();
+    await expect
+      .poll(() => source.locator('.archive-source > p').textContent(), waitLong)
+      .toBe('takeout-20190301.zip: Import finished: 0 imported, 5 already there, 1 skipped.');
     const frame = page.frameLocator(`iframe[title="Wall ${wall}"]`);
     await expect
       .poll(() => frame.getByText('Cake day at the office!').count(), waitLong)

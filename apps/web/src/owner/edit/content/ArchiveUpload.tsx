@@ -5,7 +5,7 @@
  */
 import type { ArchiveDescription } from '@chorus/core';
 import { useEffect, useId, useState } from 'react';
-import { loadArchiveImport, type ArchiveImport } from './archive-api.ts';
+import { loadArchiveImport, uploadArchive, type ArchiveImport } from './archive-api.ts';
 import './archive-upload.css';
 
 /** Props of {@link ArchiveFileField}. */
@@ -116,6 +116,90 @@ export function ArchiveProgress({ network, sourceId, initial, onEnd }: ArchivePr
               </li>
             ))}
           </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Props of {@link ArchiveSourceStatus}. */
+export interface ArchiveSourceStatusProps {
+  readonly network: string;
+  readonly sourceId: number;
+  readonly archive: ArchiveDescription;
+}
+
+/**
+ * The archive line of a Google+ or Vine source's card: the latest import's progress bar while
+ * it runs, its outcome once it ended, and a field to upload the archive again (importing the
+ * same archive again adds nothing; a newer one adds what is new).
+ */
+export function ArchiveSourceStatus({ network, sourceId, archive }: ArchiveSourceStatusProps) {
+  const [latest, setLatest] = useState<ArchiveImport | null | undefined>(undefined);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadArchiveImport(network, sourceId).then(
+      (found) => current && setLatest(found),
+      () => current && setLatest(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [network, sourceId]);
+  if (latest === undefined) return null;
+  const running = latest !== null && (latest.state === 'queued' || latest.state === 'running');
+
+  async function send() {
+    if (!file) {
+      setError('Choose the archive file to upload.');
+      return;
+    }
+    setSending(true);
+    setError('');
+    try {
+      setLatest(await uploadArchive(network, sourceId, file));
+    } catch (failure) {
+      setError(
+        failure instanceof Error ? failure.message : 'There was an error uploading the file.',
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="archive-source">
+      {latest && running && (
+        <ArchiveProgress
+          key={latest.id}
+          network={network}
+          sourceId={sourceId}
+          initial={latest}
+          onEnd={setLatest}
+        />
+      )}
+      {latest && !running && (
+        <p className={latest.state === 'failed' ? 'form-failure' : 'source-credentials'}>
+          {latest.fileName}: {summary(latest)}
+        </p>
+      )}
+      {!running && (
+        <details className="archive-source__again">
+          <summary>Upload the archive again</summary>
+          <ArchiveFileField
+            archive={archive}
+            error={error}
+            onChange={(next) => {
+              setFile(next);
+              setError('');
+            }}
+          />
+          <button type="button" disabled={sending} onClick={() => void send()}>
+            Upload
+          </button>
         </details>
       )}
     </div>

@@ -3,6 +3,7 @@ import { formatMessage, messages, type ConnectorDescription } from '@chorus/core
 import { useEffect, useState } from 'react';
 import type { FeatureCheck } from '../plan-gates.tsx';
 import { UpgradePrompt } from '../plan-gates.tsx';
+import { ArchiveSourceStatus } from './ArchiveUpload.tsx';
 import { quotaSpent, quotaText } from './source-quota.ts';
 import type { SourceView } from './sources-api.ts';
 
@@ -126,6 +127,13 @@ export function SourceItem({
         )}
       </p>
       <SourceQuota source={source} />
+      {connector?.archive && (
+        <ArchiveSourceStatus
+          network={source.network}
+          sourceId={source.id}
+          archive={connector.archive}
+        />
+      )}
       {mediaHealthText(source) !== null && (
         <p
           className="source-health source-health--media"
