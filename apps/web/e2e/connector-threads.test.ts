@@ -233,11 +233,17 @@ describe('the Threads connector in the edit panel', () => {
       .filter({ hasText: 'The stage is set for tonight' });
     await expect.poll(() => card.count(), waitLong).toBe(1);
     const image = card.locator('img[alt="An empty stage"]');
+    // The media job copies the picture after the post is stored (slow on a busy machine).
     await expect
-      .poll(async () => {
-        await visitor.reload();
-        return image.count();
-      }, waitLong)
+      .poll(
+        async () => {
+          await visitor.reload();
+          // The wall draws its cards after the page loads.
+          await card.waitFor({ timeout: 15_000 }).catch(() => undefined);
+          return image.count();
+        },
+        { timeout: 60_000 },
+      )
       .toBeGreaterThan(0);
     // Chorus's copy: Threads' expiring address is never given to a visitor.
     expect(await image.first().getAttribute('src')).toMatch(/\/media\/[0-9a-f]{64}\/\d+$/);
