@@ -125,6 +125,11 @@ async function readPages(
     readonly path: string;
     readonly query: Readonly<Record<string, string | number | undefined>>;
     readonly maxPages: number;
+    /**
+     * Whether the answer is newest first, so the first post the last crawl saw ends the crawl;
+     * a most-popular search is not, and gives every post (the store keeps one of each).
+     */
+    readonly newestFirst: boolean;
     readonly profile: ThreadsProfile | null;
     /** Before each page is asked for; false stops (a spent search limit). */
     readonly beforePage?: (page: number) => boolean;
@@ -155,7 +160,9 @@ async function readPages(
       }
       const media = parsed.data;
       const time = entryTime(media);
-      if (previous && time !== null && (time < previous.newest || seenBefore.has(media.id))) {
+      const seenAlready =
+        previous !== null && time !== null && (time < previous.newest || seenBefore.has(media.id));
+      if (request.newestFirst && seenAlready) {
         reachedSeen = true;
         continue;
       }
@@ -239,6 +246,7 @@ export async function fetchThreads(
           since: previous && previous.newest >= 1688540400 ? previous.newest : undefined,
         },
         maxPages: context.options.profilePages,
+        newestFirst: true,
         profile,
       },
       previous,
@@ -279,6 +287,7 @@ export async function fetchThreads(
             : undefined,
       },
       maxPages: context.options.searchPages,
+      newestFirst: order === 'RECENT',
       profile: null,
       beforePage: () => {
         const used = searchLedger.inWindow(account, now());

@@ -207,4 +207,19 @@ describe('a Threads search', () => {
     expect(error.kind).toBe('rate_limited');
     expect(error.retryAt?.getTime()).toBeGreaterThan(new Date('2026-11-24T22:00:00Z').getTime());
   });
+
+  it('keeps every post of a most-popular search, whatever its time', async () => {
+    network = await startFakeNetwork([searchRoute]);
+    const options = { query: 'chorusfest', mode: 'TAG', order: 'TOP' };
+    const first = await search({ options });
+    // The last crawl saw a newer post than both: popular posts are not in time order.
+    const cursor = { ...first.cursor!, newest: Date.UTC(2026, 10, 24, 21) / 1000 };
+    const { posts, errors } = await search({ options, cursor });
+    expect(errors).toEqual([]);
+    expect(posts.map((post) => post.externalId)).toEqual([
+      '18060000000000003',
+      '18060000000000002',
+    ]);
+    expect(network.requests.map((request) => request.query.get('since'))).toEqual([null, null]);
+  });
 });
