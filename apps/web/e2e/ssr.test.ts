@@ -41,13 +41,7 @@ function hydrated(page: Page): Promise<boolean> {
   });
 }
 
-// Skipped: apps/server/src/http/web-app.ts does not call wall-render.ts yet. Wired to it (with
-// the server entry built: `vite build --ssr --outDir <dist>/server`), 18 of these 19 cases
-// passed in one run (the search case's request count was fixed after it), but wall.test.ts
-// failed three cases: a masonry wall drawn at estimated card heights moves when the client
-// measures the real ones (CLS > 0), the owner's saved look and the edge-to-edge full screen.
-// Those must pass before the routes render on the server; then remove the skip.
-describe.skip('server-rendered walls in Chromium', () => {
+describe('server-rendered walls in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -72,11 +66,11 @@ describe.skip('server-rendered walls in Chromium', () => {
       const page = await withoutJavaScript(path);
       expect(await page.locator('.chorus-masonry-cell').count()).toBeGreaterThan(0);
       expect(await page.locator(cards).first().isVisible()).toBe(true);
-      // The hoisted positions apply: the second card sits beside the first, not below it.
-      const boxes = await page
+      // The hoisted column widths apply: the cards stand in several columns, not in one.
+      const lefts = await page
         .locator('.chorus-masonry-cell')
-        .evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.getBoundingClientRect().left));
-      expect(boxes[1]).toBeGreaterThan(boxes[0]!);
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBeGreaterThan(1);
       await page.context().close();
     });
   }

@@ -107,8 +107,13 @@ export function composeWallPage(
   dataElement: string,
   stylesheets: readonly string[],
 ): string {
+  // The shell may only preload a stylesheet (`rel="preload" as="style"`): link it all the same.
+  const linked = (href: string) =>
+    [...shell.matchAll(/<link [^>]*>/g)].some(
+      ([tag]) => tag.includes('rel="stylesheet"') && tag.includes(`/${href}"`),
+    );
   const links = stylesheets
-    .filter((href) => !shell.includes(`/${href}"`))
+    .filter((href) => !linked(href))
     .map((href) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(href)}">`)
     .join('');
   const title = /<title>[^<]*<\/title>/.exec(rendered.head)?.[0];
