@@ -160,6 +160,9 @@ export async function renderWallPage(
   stylesheets: readonly string[],
 ): Promise<string | null> {
   const url = new URL(request.url, 'http://chorus.invalid');
+  // The embed frame (embed=true) is still drawn by the client: the server cannot know the
+  // frame's heading level and parent protocol state the way the client draws them.
+  if (url.searchParams.get('embed') === 'true') return null;
   const userName = renderer.wallUserName(url.pathname, url.search);
   if (userName === null) return null;
   const name = encodeURIComponent(userName);
