@@ -41,6 +41,7 @@ const ssrConfig = defineConfig({
   plugins: [react(), chorusThemes()],
   // Bundled whole, so the build runs wherever it is copied (CHORUS_WEB_DIST).
   ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
   build: {
     outDir: 'dist/server',
     emptyOutDir: true,

@@ -2,8 +2,9 @@
  * Server-rendered walls in Chromium: the HTML holds the wall's posts (shown with JavaScript
  * off); with JavaScript the page hydrates from the data it carries, with no console error, no
  * CSP violation, no hydration mismatch and no request for the first page; the overlay,
- * infinite scroll, search and live insertion work after hydration; the embed frame and
- * full-screen pages the same; and every installed theme renders on the server and hydrates.
+ * infinite scroll, search and live insertion work after hydration; the full-screen page the
+ * same (the embed frame, `embed=true`, is still drawn by the client: embed.test.ts); and every
+ * installed theme renders on the server and hydrates.
  */
 import { type RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
@@ -41,13 +42,7 @@ function hydrated(page: Page): Promise<boolean> {
   });
 }
 
-// Skipped: apps/server/src/http/web-app.ts does not call wall-render.ts yet. Wired to it (with
-// the server entry built: `vite build --ssr --outDir <dist>/server`), 18 of these 19 cases
-// passed in one run (the search case's request count was fixed after it), but wall.test.ts
-// failed three cases: a masonry wall drawn at estimated card heights moves when the client
-// measures the real ones (CLS > 0), the owner's saved look and the edge-to-edge full screen.
-// Those must pass before the routes render on the server; then remove the skip.
-describe.skip('server-rendered walls in Chromium', () => {
+describe('server-rendered walls in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -67,16 +62,16 @@ describe.skip('server-rendered walls in Chromium', () => {
     return page;
   }
 
-  for (const path of ['/demo', '/demo?embed=true', '/demo?fullscreen=true']) {
+  for (const path of ['/demo', '/demo?fullscreen=true']) {
     it(`${path}: shows its posts with JavaScript disabled, laid out by the theme`, async () => {
       const page = await withoutJavaScript(path);
       expect(await page.locator('.chorus-masonry-cell').count()).toBeGreaterThan(0);
       expect(await page.locator(cards).first().isVisible()).toBe(true);
-      // The hoisted positions apply: the second card sits beside the first, not below it.
-      const boxes = await page
+      // The hoisted column widths apply: the cards stand in several columns, not in one.
+      const lefts = await page
         .locator('.chorus-masonry-cell')
-        .evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.getBoundingClientRect().left));
-      expect(boxes[1]).toBeGreaterThan(boxes[0]!);
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBeGreaterThan(1);
       await page.context().close();
     });
   }
@@ -88,7 +83,7 @@ describe.skip('server-rendered walls in Chromium', () => {
     await page.context().close();
   });
 
-  for (const path of ['/demo', '/demo?embed=true', '/demo?fullscreen=true']) {
+  for (const path of ['/demo', '/demo?fullscreen=true']) {
     it(`${path}: hydrates without errors or a second request for the first page`, async () => {
       const { page, problems, feed } = await openCounted(browser, `${server.address}${path}`);
       await expect.poll(() => hydrated(page), waitLong).toBe(true);

@@ -7,6 +7,7 @@ import type { LiveEvent, PostChangedEvent } from '@chorus/core';
 import { PluginHost } from '@chorus/core/host';
 import { livePostOf, type PublicPost, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
 import chorusConfig from '../../../chorus.config.ts';
 
 /** The installed themes, in plugin-list order, read from chorus.config.ts. */
@@ -185,4 +186,17 @@ export async function rejectDemoPost(server: RunningServer, postId: string): Pro
     .where('id', '=', Number(postId) as never)
     .execute();
   await announce(server, wallId, postId, 'rejected');
+}
+
+/**
+ * Serves `path` as the plain app shell, the page the server sends when it cannot draw the wall
+ * itself (its own API failed), so the client reads the wall's API in the browser, where a test
+ * can make those requests fail.
+ */
+export async function asClientRendered(page: Page, origin: string, path: string): Promise<void> {
+  await page.route(`${origin}${path}`, async (route) => {
+    // Any page that is not a wall is the shell, with the same security headers.
+    const response = await route.fetch({ url: `${origin}/signin` });
+    await route.fulfill({ response });
+  });
 }

@@ -15,6 +15,7 @@ import {
   addDemoPost,
   addSources,
   addWall,
+  asClientRendered,
   installedSlideThemeIds,
   installedThemes,
 } from './wall-fixtures.ts';
@@ -133,6 +134,7 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
     await page.route('**/api/profile/demo', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
+    await asClientRendered(page, server.address, '/demo');
     await page.goto(`${server.address}/demo`);
     await expect
       .poll(() => page.getByRole('alert').allInnerTexts(), waitLong)
@@ -159,6 +161,7 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
     const page = await browser.newPage();
     // The feed never answers: the alert shows after the hook's bounded wait.
     await page.route('**/api/posts?*', () => undefined);
+    await asClientRendered(page, server.address, '/demo');
     await page.goto(`${server.address}/demo`);
     await expect
       .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: feedTimeoutMs + 10_000 })

@@ -3,7 +3,7 @@ import { pageDataElement, serializePageData } from '@chorus/web/ssr/page-data';
 import { describe, expect, it } from 'vitest';
 import { composeWallPage, styleHashSource, withStyleSource } from './wall-render.ts';
 
-const shell = `<!doctype html><html><head><title>Chorus</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">
+const shell = `<!doctype html><html><head><title>Chorus</title><link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="preload" as="style" href="/assets/WallPage.css" crossorigin></head><body><div id="root">
       <div class="chorus-boot" role="status">
         <p class="chorus-boot__text">Loading…</p>
       </div>
@@ -51,7 +51,7 @@ describe('composing a server-drawn wall page', () => {
         css: '[data-chorus-style="0"]{left:0}',
       },
       pageDataElement(data),
-      ['assets/index.css', 'assets/MasonryWall.css'],
+      ['assets/index.css', 'assets/WallPage.css', 'assets/MasonryWall.css'],
     );
     expect(page).toContain('<title>Wall demo · Chorus</title>');
     expect(page).not.toContain('<title>Chorus</title>');
@@ -64,6 +64,8 @@ describe('composing a server-drawn wall page', () => {
     // The shell's own stylesheet is not linked twice.
     expect(page.match(/assets\/index\.css/g)).toHaveLength(1);
     expect(page).toContain('href="/assets/MasonryWall.css"');
+    // A stylesheet the shell only preloads is linked, or the first paint would lack it.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/WallPage.css">');
     expect(page.indexOf('<link rel="preload" as="image"')).toBeLessThan(page.indexOf('</head>'));
   });
 

@@ -107,8 +107,13 @@ export function composeWallPage(
   dataElement: string,
   stylesheets: readonly string[],
 ): string {
+  // The shell may only preload a stylesheet (`rel="preload" as="style"`): link it all the same.
+  const linked = (href: string) =>
+    [...shell.matchAll(/<link [^>]*>/g)].some(
+      ([tag]) => tag.includes('rel="stylesheet"') && tag.includes(`/${href}"`),
+    );
   const links = stylesheets
-    .filter((href) => !shell.includes(`/${href}"`))
+    .filter((href) => !linked(href))
     .map((href) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(href)}">`)
     .join('');
   const title = /<title>[^<]*<\/title>/.exec(rendered.head)?.[0];
@@ -155,6 +160,9 @@ export async function renderWallPage(
   stylesheets: readonly string[],
 ): Promise<string | null> {
   const url = new URL(request.url, 'http://chorus.invalid');
+  // The embed frame (embed=true) is still drawn by the client: the server cannot know the
+  // frame's heading level and parent protocol state the way the client draws them.
+  if (url.searchParams.get('embed') === 'true') return null;
   const userName = renderer.wallUserName(url.pathname, url.search);
   if (userName === null) return null;
   const name = encodeURIComponent(userName);

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
+import { loadWallRenderer, renderWallPage, wallStylesheets } from './wall-render.ts';
 
 /** Route kinds other sites may frame: the public wall, its embed and templates. */
 const framableKinds = new Set<RouteMatch['kind']>(['wall', 'builder-embed', 'template']);
@@ -53,6 +54,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'The web app is not built: run `npm run build`.');
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : null;
+  // Wall pages are drawn on the server when the build has its server entry (wall-render.ts).
+  const renderer = built ? await loadWallRenderer(webDistDir) : null;
+  const stylesheets = renderer ? wallStylesheets(webDistDir) : [];
 
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://chorus.invalid');
@@ -67,6 +71,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The Chorus web app is not built yet: run `npm run build`, then reload.');
+    }
+    if (renderer) {
+      const page = await renderWallPage(app, request, reply, renderer, indexHtml, stylesheets);
+      if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
     }
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });

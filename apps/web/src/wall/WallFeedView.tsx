@@ -5,6 +5,8 @@ import {
   FeedMessage,
   feedMessagesFor,
   isAndroidUserAgent,
+  CardHeadingLevelContext,
+  cardHeadingLevelUnder,
   isMobileUserAgent,
   PostOverlay,
   SearchBox,
@@ -200,6 +202,11 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     },
   };
 
+  // The wall's heading (h1 on its page; the embedding page's choice in a frame), cards one below.
+  const wallHeadingLevel = isEmbeddedQuery(query)
+    ? (query.headingLevel ?? defaultEmbedHeadingLevel)
+    : 1;
+
   return (
     <div
       ref={wallElement}
@@ -214,7 +221,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
         logo={appearance.logo}
         namePosition={appearance.namePosition}
         showName={capabilities.collectionBar && !themeProps.view.embedded}
-        headingLevel={isEmbeddedQuery(query) ? (query.headingLevel ?? defaultEmbedHeadingLevel) : 1}
+        headingLevel={wallHeadingLevel}
       >
         {bar.shown && !hidesCollectionBar(query, mobile) && (
           <CollectionBar
@@ -239,7 +246,9 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
           <span className="chorus-spinner" aria-hidden="true" />
         </div>
       )}
-      <ThemeView choice={choice} props={themeProps} />
+      <CardHeadingLevelContext.Provider value={cardHeadingLevelUnder(wallHeadingLevel)}>
+        <ThemeView choice={choice} props={themeProps} />
+      </CardHeadingLevelContext.Provider>
       {mobile &&
         !capabilities.slideshowControls &&
         feed.hasMore &&

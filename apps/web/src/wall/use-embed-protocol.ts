@@ -11,6 +11,7 @@ import {
   arrangeMessage,
   parentOriginOf,
   snapshotOf,
+  type ArrangeSnapshot,
   type EmbedMode,
 } from './embed-protocol.ts';
 
@@ -103,11 +104,14 @@ export function useEmbedProtocol(options: EmbedProtocolOptions): void {
   // Chromium does not render a cross-origin frame out of sight (no frames, no ResizeObserver),
   // and its parent still needs to know.
   const snapshot = snapshotOf(feed.state);
-  const previous = useRef(snapshot);
+  // Nothing arranged yet: a wall drawn on the server starts loaded, and its parent still hears
+  // of that first arrangement once the client knows it is framed (after hydration).
+  const previous = useRef<ArrangeSnapshot>({ phase: 'loading', count: 0, loadingMore: false });
   useEffect(() => {
+    if (!mode.framed) return;
     const message = arrangeMessage(previous.current, snapshot);
     previous.current = snapshot;
-    if (!mode.framed || message === null) return;
+    if (message === null) return;
     arranged.current = false;
     const timer = setTimeout(() => {
       measure.current(false);

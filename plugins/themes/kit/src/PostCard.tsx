@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useCardHeadingTag } from './card-heading.ts';
 import { SensitiveMedia, useContentWarning } from './ContentWarning.tsx';
 import { authorName } from './format.ts';
 import { safeHttpUrl } from './links.ts';
@@ -37,6 +38,7 @@ export interface PostCardProps {
 export function PostCard(props: PostCardProps) {
   const { post, now, onOpen, showAuthor = true, showShare = true } = props;
   const warning = useContentWarning(post);
+  const Title = useCardHeadingTag();
   const media = warning.hidden ? undefined : post.media[0];
   const url = safeHttpUrl(post.url);
   const label = post.title || `Post by ${authorName(post.author)}`;
@@ -74,13 +76,13 @@ export function PostCard(props: PostCardProps) {
         </SensitiveMedia>
       )}
       {onOpen ? (
-        <h2 className="chorus-title">
+        <Title className="chorus-title">
           <button type="button" className="chorus-open">
             {label}
           </button>
-        </h2>
+        </Title>
       ) : (
-        <h2 className="chorus-title">
+        <Title className="chorus-title">
           {url !== null ? (
             <a href={url} target="_blank" rel="noopener noreferrer nofollow">
               {label}
@@ -88,7 +90,7 @@ export function PostCard(props: PostCardProps) {
           ) : (
             label
           )}
-        </h2>
+        </Title>
       )}
       {!warning.hidden && <PostText post={post} />}
       <PostCta cta={post.cta} />

@@ -30,6 +30,12 @@ export * from './use-wall-feed.ts';
 export { useLiveUpdates, type LiveUpdatesOptions } from './use-live-updates.ts';
 export { useInfiniteScroll } from './use-infinite-scroll.ts';
 export { PostCard, type PostCardProps } from './PostCard.tsx';
+export {
+  CardHeadingLevelContext,
+  cardHeadingLevelUnder,
+  useCardHeadingTag,
+  type CardHeadingLevel,
+} from './card-heading.ts';
 export { defaultMediaSizes, PostMedia, type PostMediaProps } from './PostMedia.tsx';
 export { hostedMediaWidths, hostedSrcSet, placeholderDataUrl } from './media-sources.ts';
 export { AuthorName, isChorusMediaUrl, type AuthorNameProps } from './AuthorName.tsx';

@@ -1,20 +1,32 @@
 /**
  * The masonry wall: one component for the seven variants. Cards are the kit's PostCard,
  * absolutely placed by the layout engine in a container as tall as the whole wall; past
- * {@link virtualizeAbove} posts only the cards near the viewport are in the DOM.
+ * {@link virtualizeAbove} posts only the cards near the viewport are in the DOM. The server's
+ * HTML stacks the cards in normal flow instead, in nested boxes of the columns the engine chose
+ * ({@link flowTree}), so it paints at real card heights; the client measures them and places
+ * each card where the flow put it, keeping every card in the column it first got.
  */
 import { highlightWidthFactor } from '@chorus/core/rules';
 import { PostCard, useContainerWidth, type WallThemeProps } from '@chorus/theme-kit';
 import {
   useCallback,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ComponentType,
   type CSSProperties,
+  type ReactNode,
 } from 'react';
 import { estimateCardHeight } from './card-size.ts';
-import { columnsFor, layoutMasonry, placementsIn, type LayoutItem } from './layout.ts';
+import {
+  columnsFor,
+  flowTree,
+  layoutMasonry,
+  placementsIn,
+  type FlowNode,
+  type LayoutItem,
+} from './layout.ts';
 import { readMasonryOptions } from './option-values.ts';
 import { useCardHeights, type DrawnCard } from './use-card-heights.ts';
 import { useScrollBand } from './use-scroll-band.ts';
@@ -26,8 +38,8 @@ export const virtualizeAbove = 300;
 /**
  * The container width, in px, of the first layout: the one the server renders and the client
  * hydrates before it has measured anything (the wall's content box in a 1280 px wide desktop
- * window). When the measured width is the same, the client keeps that layout as it is; else it
- * lays the wall out again in a layout effect, before the browser paints its first frame.
+ * window). When the measured width gives the same columns, the client keeps that layout's
+ * columns; else it lays the wall out again in a layout effect, before the browser paints.
  */
 export const firstLayoutWidth = 1208;
 /** Cards loading their image at once: about the first screen. */
@@ -82,12 +94,30 @@ export function MasonryWall(props: MasonryWallProps) {
     });
   });
   const shown = { showAuthor: card.showAuthor, showShare: card.showShare, expand: view.expand };
+  // The column each post got when first laid out, for as long as the column count holds: real
+  // heights arriving later never send a card to another column.
+  const kept = useRef<{ count: number; byId: Map<string, number> }>({
+    count: columns.count,
+    byId: new Map(),
+  });
+  if (kept.current.count !== columns.count)
+    kept.current = { count: columns.count, byId: new Map() };
   const layout = useMemo(() => {
     const items = posts.map((post): LayoutItem => ({
       span: post.highlight ? highlightWidthFactor : 1,
       heightAt: (at) => heights.get(post.id, at) ?? estimateCardHeight(post, at, metrics, shown),
     }));
-    return layoutMasonry(items, columns);
+    const byId = kept.current.byId;
+    const result = layoutMasonry(
+      items,
+      columns,
+      posts.map((post) => byId.get(post.id)),
+    );
+    posts.forEach((post, index) => {
+      const placement = result.placements[index];
+      if (placement && !byId.has(post.id)) byId.set(post.id, placement.column);
+    });
+    return result;
     // heights.version stands for the measured heights, kept in a ref.
   }, [posts, columns, metrics, shown.showAuthor, shown.showShare, shown.expand, heights.version]);
 
@@ -105,6 +135,16 @@ export function MasonryWall(props: MasonryWallProps) {
   }, [width, virtual, posts, layout, band, focusedId]);
 
   current.current = { drawn, layout, posts };
+  // The server's HTML, and the render that hydrates it, stack the cards in normal flow (unless
+  // the wall is virtualized or its spans cannot nest); the browser paints them at their real
+  // heights. Right after, before the next paint, the cards are measured and placed by the
+  // engine at the same spots, in reading order in the DOM (the flow's order is by column).
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  const flow = useMemo(
+    () => (hydrated || virtual || width === 0 ? null : flowTree(layout.placements, columns.count)),
+    [hydrated, virtual, width, layout, columns.count],
+  );
 
   const { observe, unobserve } = heights;
   const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
@@ -141,6 +181,33 @@ export function MasonryWall(props: MasonryWallProps) {
     .filter(Boolean)
     .join(' ');
 
+  /** One card's cell: placed by the engine, or stacked in its flow box. */
+  const cell = (index: number, placed: boolean) => {
+    const post = posts[index];
+    const placement = layout.placements[index];
+    if (!post || !placement) return null;
+    return (
+      <div
+        key={post.id}
+        ref={refFor(post.id)}
+        className="chorus-masonry-cell"
+        data-masonry-id={post.id}
+        style={placed ? { left: placement.x, top: placement.y, width: placement.width } : undefined}
+      >
+        <PostCard
+          post={post}
+          now={props.now}
+          onOpen={props.openPost}
+          showAuthor={card.showAuthor}
+          showShare={card.showShare}
+          noImages={card.noImages}
+          eager={index < eagerCards}
+          priority={index === 0}
+        />
+      </div>
+    );
+  };
+
   return (
     <div
       className={className}
@@ -150,40 +217,53 @@ export function MasonryWall(props: MasonryWallProps) {
     >
       <div
         ref={container}
-        className="chorus-masonry-grid"
-        style={{ height: layout.height }}
+        className={
+          flow === null ? 'chorus-masonry-grid' : 'chorus-masonry-grid chorus-masonry-flow'
+        }
+        style={flow === null ? { height: layout.height } : undefined}
         aria-busy={props.feed.state.loadingMore}
         onFocus={(event) => {
           const cell = (event.target as Element).closest<HTMLElement>('[data-masonry-id]');
           setFocusedId(cell?.dataset.masonryId ?? null);
         }}
       >
-        {drawn.map((index) => {
-          const post = posts[index];
-          const placement = layout.placements[index];
-          if (!post || !placement) return null;
-          return (
-            <div
-              key={post.id}
-              ref={refFor(post.id)}
-              className="chorus-masonry-cell"
-              data-masonry-id={post.id}
-              style={{ left: placement.x, top: placement.y, width: placement.width }}
-            >
-              <PostCard
-                post={post}
-                now={props.now}
-                onOpen={props.openPost}
-                showAuthor={card.showAuthor}
-                showShare={card.showShare}
-                noImages={card.noImages}
-                eager={index < eagerCards}
-                priority={index === 0}
-              />
-            </div>
-          );
-        })}
+        {flow === null
+          ? drawn.map((index) => cell(index, true))
+          : renderFlow(flow, columns.count, (index) => cell(index, false))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The flow boxes of {@link flowTree}: a stack is a column of boxes, a row puts stacks side by
+ * side, each as wide as its columns (`count` is the columns of the box around it).
+ */
+function renderFlow(
+  node: FlowNode,
+  count: number,
+  cell: (index: number) => ReactNode,
+  key = 'flow',
+): ReactNode {
+  if (node.kind === 'card') return cell(node.index);
+  if (node.kind === 'row') {
+    return (
+      <div className="chorus-masonry-row" key={key}>
+        {node.children.map((child, at) => renderFlow(child, count, cell, `${key}.${at}`))}
+      </div>
+    );
+  }
+  const span = node.to - node.from;
+  const gap = 'var(--chorus-masonry-gap)';
+  const width =
+    span === count
+      ? undefined
+      : {
+          width: `calc((100% - ${count - 1} * ${gap}) * ${span} / ${count} + ${span - 1} * ${gap})`,
+        };
+  return (
+    <div className="chorus-masonry-stack" key={key} style={width}>
+      {node.children.map((child, at) => renderFlow(child, span, cell, `${key}.${at}`))}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bandAround,
   columnsFor,
+  flowTree,
   layoutMasonry,
+  type FlowNode,
   placementsIn,
   type Columns,
   type LayoutItem,
@@ -169,5 +171,88 @@ describe('virtualization window', () => {
     expect(bandAround(1000, 800, 800)).toEqual({ top: 200, bottom: 2600 });
     expect(bandAround(1050, 800, 800)).toEqual({ top: 200, bottom: 2800 });
     expect(bandAround(0, 800, 800)).toEqual({ top: -800, bottom: 1600 });
+  });
+});
+
+/** The flow tree as a short string: stacks `[from-to: ...]`, rows `(...)`, cards by index. */
+function shape(node: FlowNode | null): string {
+  if (node === null) return 'null';
+  if (node.kind === 'card') return String(node.index);
+  if (node.kind === 'row') return `(${node.children.map(shape).join(' | ')})`;
+  return `[${node.from}-${node.to}: ${node.children.map(shape).join(' ')}]`;
+}
+
+/** Where the browser would stack each card of a flow tree, given every card's real height. */
+function flowPositions(node: FlowNode, heights: readonly number[], gap: number, step: number) {
+  const positions = new Map<number, { x: number; y: number }>();
+  const walk = (at: FlowNode, x: number, y: number): number => {
+    if (at.kind === 'card') {
+      positions.set(at.index, { x, y });
+      return heights[at.index] ?? 0;
+    }
+    if (at.kind === 'row') {
+      let tallest = 0;
+      for (const child of at.children) {
+        if (child.kind !== 'stack') throw new Error('a row holds stacks');
+        tallest = Math.max(tallest, walk(child, child.from * step, y));
+      }
+      return tallest;
+    }
+    let height = 0;
+    at.children.forEach((child, index) => {
+      height += (index === 0 ? 0 : gap) + walk(child, x, y + height + (index === 0 ? 0 : gap));
+    });
+    return height;
+  };
+  walk(node, 0, 0);
+  return positions;
+}
+
+describe('the first layout in normal flow', () => {
+  it('nests a highlighted card in a stack of its two columns', () => {
+    const items = [fixed(100), fixed(40), fixed(70), fixed(50, 2), fixed(30)];
+    const { placements } = layoutMasonry(items, threeColumns);
+    expect(placements[3]).toMatchObject({ column: 1, span: 2 });
+    expect(shape(flowTree(placements, 3))).toBe(
+      '[0-3: ([0-1: 0 4] | [1-3: ([1-2: 1] | [2-3: 2]) 3])]',
+    );
+  });
+
+  it('refuses spans that share one column but not the other', () => {
+    const placements = [
+      { x: 0, y: 0, width: 210, height: 50, column: 0, span: 2 },
+      { x: 220, y: 0, width: 100, height: 10, column: 2, span: 1 },
+      { x: 110, y: 60, width: 210, height: 50, column: 1, span: 2 },
+    ];
+    expect(flowTree(placements, 3)).toBeNull();
+  });
+
+  it('puts every card where the engine puts it once real heights replace the estimates', () => {
+    const estimated = [80, 80, 80, 120, 80, 80, 80, 80];
+    const real = [140, 60, 95, 130, 20, 200, 75, 33];
+    const spans = [1, 1, 1, 2, 1, 1, 1, 1];
+    const first = layoutMasonry(
+      estimated.map((height, index) => fixed(height, spans[index])),
+      threeColumns,
+    );
+    const tree = flowTree(first.placements, 3);
+    expect(tree).not.toBeNull();
+    const kept = layoutMasonry(
+      real.map((height, index) => fixed(height, spans[index])),
+      threeColumns,
+      first.placements.map((placement) => placement.column),
+    );
+    const flowed = flowPositions(tree!, real, 10, 110);
+    kept.placements.forEach((placement, index) => {
+      expect(flowed.get(index)).toEqual({ x: placement.x, y: placement.y });
+    });
+    // Without the first columns, the real heights would send cards elsewhere.
+    const free = layoutMasonry(
+      real.map((height, index) => fixed(height, spans[index])),
+      threeColumns,
+    );
+    expect(free.placements.map((placement) => placement.column)).not.toEqual(
+      kept.placements.map((placement) => placement.column),
+    );
   });
 });

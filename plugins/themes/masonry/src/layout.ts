@@ -93,14 +93,24 @@ function lowestRun(bottoms: readonly number[], span: number): { column: number; 
 
 /**
  * Places every item. Placement of an item depends only on the items before it, so appending
- * a page never moves what is already on screen.
+ * a page never moves what is already on screen. `fixedColumns[i]`, when given, is the first
+ * column item `i` must take (the column the first layout gave it): the card keeps its column
+ * while real heights replace estimated ones, so the server's first paint does not reshuffle.
  */
-export function layoutMasonry(items: readonly LayoutItem[], columns: Columns): MasonryLayout {
+export function layoutMasonry(
+  items: readonly LayoutItem[],
+  columns: Columns,
+  fixedColumns: readonly (number | undefined)[] = [],
+): MasonryLayout {
   const bottoms = new Array<number>(columns.count).fill(0);
   const step = columns.width + columns.gap;
-  const placements = items.map((item): Placement => {
+  const placements = items.map((item, index): Placement => {
     const span = Math.min(Math.max(1, Math.floor(item.span)), columns.count);
-    const { column, top: y } = lowestRun(bottoms, span);
+    const fixed = fixedColumns[index];
+    const { column, top: y } =
+      fixed !== undefined && fixed >= 0 && fixed + span <= columns.count
+        ? { column: fixed, top: Math.max(...bottoms.slice(fixed, fixed + span)) }
+        : lowestRun(bottoms, span);
     const width = columns.width * span + columns.gap * (span - 1);
     const height = Math.max(0, item.heightAt(width));
     for (let c = column; c < column + span; c += 1) bottoms[c] = y + height + columns.gap;
@@ -108,6 +118,88 @@ export function layoutMasonry(items: readonly LayoutItem[], columns: Columns): M
   });
   const tallest = Math.max(0, ...bottoms);
   return { columns, placements, height: items.length === 0 ? 0 : tallest - columns.gap };
+}
+
+/**
+ * A layout as nested boxes in normal flow, so a browser stacks the cards at their real heights
+ * with no script: a stack is a vertical list over a run of columns `[from, to)`, a row splits
+ * its stack's run into narrower stacks side by side, a card is one placement. A card spanning
+ * its whole stack sits below everything above it in those columns, as the engine places it.
+ */
+export type FlowNode =
+  | { readonly kind: 'card'; readonly index: number }
+  | {
+      readonly kind: 'stack';
+      readonly from: number;
+      readonly to: number;
+      readonly children: readonly FlowNode[];
+    }
+  | { readonly kind: 'row'; readonly children: readonly FlowNode[] };
+
+interface FlowCard {
+  readonly index: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The layout's placements as {@link FlowNode}s, or null when its spans overlap in a way nested
+ * boxes cannot hold (two spanning cards sharing one column but not the other). The boxes'
+ * widths follow the columns; their heights, in a browser, are the cards' real ones, and the
+ * engine with the same columns (`fixedColumns`) and the measured heights places every card
+ * where the flow put it.
+ */
+export function flowTree(placements: readonly Placement[], count: number): FlowNode | null {
+  const cards = placements.map((placement, index): FlowCard => ({
+    index,
+    from: placement.column,
+    to: placement.column + placement.span,
+  }));
+  return stackOf(cards, 0, Math.max(1, count));
+}
+
+function stackOf(cards: readonly FlowCard[], from: number, to: number): FlowNode | null {
+  const children: FlowNode[] = [];
+  let segment: FlowCard[] = [];
+  const flush = (): boolean => {
+    if (segment.length === 0) return true;
+    const row = rowOf(segment, from, to);
+    segment = [];
+    if (row === null) return false;
+    children.push(row);
+    return true;
+  };
+  for (const card of cards) {
+    if (card.from === from && card.to === to) {
+      if (!flush()) return null;
+      children.push({ kind: 'card', index: card.index });
+    } else segment.push(card);
+  }
+  if (!flush()) return null;
+  return { kind: 'stack', from, to, children };
+}
+
+function rowOf(cards: readonly FlowCard[], from: number, to: number): FlowNode | null {
+  const cuts = [from];
+  for (let column = from + 1; column < to; column += 1) {
+    if (!cards.some((card) => card.from < column && column < card.to)) cuts.push(column);
+  }
+  cuts.push(to);
+  // No column boundary free of crossing cards: these spans cannot nest.
+  if (cuts.length === 2) return null;
+  const stacks: FlowNode[] = [];
+  for (let at = 0; at + 1 < cuts.length; at += 1) {
+    const start = cuts[at] ?? from;
+    const end = cuts[at + 1] ?? to;
+    const stack = stackOf(
+      cards.filter((card) => card.from >= start && card.to <= end),
+      start,
+      end,
+    );
+    if (stack === null) return null;
+    stacks.push(stack);
+  }
+  return { kind: 'row', children: stacks };
 }
 
 /** A vertical band of the container, in px from its top. */

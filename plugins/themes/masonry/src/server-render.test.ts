@@ -30,7 +30,16 @@ describe('masonry on the server', () => {
       for (const post of posts) expect(html).toContain(`data-masonry-id="${post.id}"`);
       // 1208 px of content with 340 px posts and 20 px gaps: three columns.
       expect(html).toContain('data-columns="3"');
-      expect(html).toMatch(/style="left:0;top:0;width:[\d.]+px"/);
+      // Stacked in normal flow, so the browser paints them at their real heights: the whole
+      // width's stack holds a row of three one-column stacks, post 1 on top of the first.
+      expect(html).toContain('chorus-masonry-flow');
+      expect(html).not.toContain('left:');
+      const columnStacks = html.split('class="chorus-masonry-stack" style="width:calc(');
+      expect(columnStacks).toHaveLength(4);
+      expect(columnStacks[1]).toMatch(/^\(100% - 2 \* var\(--chorus-masonry-gap\)\) \* 1 \/ 3 /);
+      expect(columnStacks[1]).toMatch(
+        /^[^<]*"><div class="chorus-masonry-cell" data-masonry-id="1"/,
+      );
     });
   }
 

@@ -13,7 +13,8 @@ export interface DrawnCard {
   readonly height: number;
 }
 
-const heightKey = (id: string, width: number) => `${id}@${Math.round(width * 10)}`;
+/** Widths closer than this are the same card width (a browser's flow and the engine's sums). */
+const sameWidth = 1;
 
 /**
  * Heights by post and width, and a `version` that changes when a measurement differs from the
@@ -21,17 +22,24 @@ const heightKey = (id: string, width: number) => `${id}@${Math.round(width * 10)
  * and whenever one of them resizes.
  */
 export function useCardHeights(drawn: () => readonly DrawnCard[]) {
-  const heights = useRef(new Map<string, number>());
+  // Per post: the heights measured at each card width.
+  const heights = useRef(new Map<string, { width: number; height: number }[]>());
   const [version, bump] = useReducer((n: number) => n + 1, 0);
   const latest = useRef(drawn);
   latest.current = drawn;
 
   const measure = useCallback(() => {
     let changed = false;
-    for (const card of latest.current()) {
-      const height = card.element.getBoundingClientRect().height;
+    for (const drawn of latest.current()) {
+      // Kept at the width the card has on screen (in normal flow, the browser's own).
+      const box = drawn.element.getBoundingClientRect();
+      const card = { ...drawn, width: box.width };
+      const height = box.height;
       if (Math.abs(height - card.height) > 0.5) {
-        heights.current.set(heightKey(card.id, card.width), height);
+        const kept = (heights.current.get(card.id) ?? []).filter(
+          (entry) => Math.abs(entry.width - card.width) >= sameWidth,
+        );
+        heights.current.set(card.id, [...kept.slice(-3), { width: card.width, height }]);
         changed = true;
       }
     }
@@ -50,7 +58,8 @@ export function useCardHeights(drawn: () => readonly DrawnCard[]) {
   }, [measure]);
 
   const get = useCallback(
-    (id: string, width: number) => heights.current.get(heightKey(id, width)),
+    (id: string, width: number) =>
+      heights.current.get(id)?.find((entry) => Math.abs(entry.width - width) < sameWidth)?.height,
     [],
   );
   const observe = useCallback((element: HTMLElement) => observer.current?.observe(element), []);
