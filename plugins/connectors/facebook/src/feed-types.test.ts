@@ -64,6 +64,15 @@ describe('groups and hashtags', () => {
     }
   });
 
+  it("answer an empty entry with the spec's own message first", () => {
+    const first = (type: 'group' | 'hashtag', options: object) =>
+      facebookFeedTypes[type].schema.safeParse(options).error?.issues[0]?.message;
+    expect(first('group', {})).toBe('Please select a facebook group.');
+    expect(first('group', { group: ' ' })).toBe('Please select a facebook group.');
+    expect(first('hashtag', {})).toBe('Please enter a facebook hashtag.');
+    expect(first('hashtag', { hashtag: '' })).toBe('Please enter a facebook hashtag.');
+  });
+
   it('a stored group source fails its crawl with the reason, calling nobody', async () => {
     const network = await startFakeNetwork([]);
     try {

@@ -50,11 +50,13 @@ export const facebookFeedTypes = {
     title: 'Group',
     reason: facebookMessages.groupsRemoved,
     instead: facebookMessages.groupInstead,
+    field: { name: 'group', title: 'Group', required: facebookMessages.groupRequired },
   }),
   hashtag: unavailableFeedType({
     title: 'Hashtag',
     reason: facebookMessages.hashtagsUnavailable,
     instead: facebookMessages.hashtagInstead,
+    field: { name: 'hashtag', title: 'Hashtag', required: facebookMessages.hashtagRequired },
   }),
 };
 

@@ -1,6 +1,8 @@
 /** What the Facebook connector tells the owner, in one place (the spec's messages first). */
 export const facebookMessages = {
   pageRequired: 'Please enter a facebook page name.',
+  groupRequired: 'Please select a facebook group.',
+  hashtagRequired: 'Please enter a facebook hashtag.',
   pageInvalid: 'Invalid facebook page username',
   groupsRemoved:
     'Facebook removed the Groups API in April 2024: no app can read a group’s posts any more.',

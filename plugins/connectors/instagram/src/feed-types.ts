@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineFeedType, messages, stripHandlePrefix } from '@chorus/core';
-import { unavailableFeedType, unavailableMessage } from '@chorus/connector-kit';
+import { unavailableFeedType } from '@chorus/connector-kit';
 import { instagramMessages } from './messages.ts';
 
 /** Instagram usernames: letters, digits, periods and underscores, at most 30. */
@@ -71,34 +71,6 @@ export const hashtagOptionsSchema = z.object({
     }),
 });
 
-/** Why location feeds cannot work, and the nearest working choice. */
-export const locationUnavailable = {
-  title: 'Location (unavailable)',
-  reason: instagramMessages.instagramLocationRemoved,
-  instead: instagramMessages.instagramPlaceInstead,
-};
-
-/**
- * A place's posts: the location endpoints were removed, so never created. The field stays so
- * the spec's 'Please enter an instagram location.' still answers an empty entry; anything
- * entered is refused with the reason and the nearest choice.
- */
-export const locationOptionsSchema = z
-  .object({
-    location: z
-      .string({ error: instagramMessages.instagramLocationRequired })
-      .trim()
-      .min(1, { message: instagramMessages.instagramLocationRequired, abort: true })
-      .meta({ title: 'Location', description: 'A place name or an Instagram location id.' }),
-  })
-  .superRefine((_options, context) => {
-    context.addIssue({
-      code: 'custom',
-      path: ['location'],
-      message: unavailableMessage(locationUnavailable),
-    });
-  });
-
 export type ProfileOptions = z.output<typeof profileOptionsSchema>;
 export type TaggedOptions = z.output<typeof taggedOptionsSchema>;
 export type HashtagOptions = z.output<typeof hashtagOptionsSchema>;
@@ -129,12 +101,18 @@ export const instagramFeedTypes = {
     reason: instagramMessages.instagramMentionsUnavailable,
     instead: instagramMessages.instagramMentionsInstead,
   }),
-  location: defineFeedType({
-    title: locationUnavailable.title,
-    description: unavailableMessage(locationUnavailable),
-    schema: locationOptionsSchema,
-    label: (options) => String(options['location']),
-    signIn: 'optional',
+  // Kept with its field, so the spec's 'Please enter an instagram location.' answers an empty
+  // entry; anything entered is refused with the reason and the nearest choice.
+  location: unavailableFeedType({
+    title: 'Location (unavailable)',
+    reason: instagramMessages.instagramLocationRemoved,
+    instead: instagramMessages.instagramPlaceInstead,
+    field: {
+      name: 'location',
+      title: 'Location',
+      required: instagramMessages.instagramLocationRequired,
+      description: 'A place name or an Instagram location id.',
+    },
   }),
   geo: unavailableFeedType({
     title: 'Geo (unavailable)',

@@ -35,4 +35,19 @@ describe('unavailableFeedType', () => {
       unavailableMessage(groups),
     );
   });
+
+  it("keeps the feed type's old field: an empty entry gets its own message, anything else the reason", () => {
+    const feedType = unavailableFeedType({
+      ...groups,
+      field: { name: 'group', title: 'Group', required: 'Please select a group.' },
+    });
+    expect(z.toJSONSchema(feedType.schema)).toMatchObject({
+      properties: { group: { type: 'string', title: 'Group' } },
+    });
+    const issues = (options: unknown) =>
+      feedType.schema.safeParse(options).error?.issues.map((issue) => [issue.path, issue.message]);
+    expect(issues({})).toEqual([[['group'], 'Please select a group.']]);
+    expect(issues({ group: '  ' })).toEqual([[['group'], 'Please select a group.']]);
+    expect(issues({ group: 'chorus' })).toEqual([[['group'], unavailableMessage(groups)]]);
+  });
 });

@@ -14,6 +14,23 @@ export interface UnavailableFeedType {
   readonly reason: string;
   /** The nearest working choice, in words, e.g. "Choose “My videos” instead." */
   readonly instead: string;
+  /**
+   * The field the feed type once had, kept so the spec's message for an empty entry still
+   * answers one ('Please select a facebook group.'); anything entered gets the reason.
+   */
+  readonly field?: UnavailableField;
+}
+
+/** The one field an unavailable feed type may keep. */
+export interface UnavailableField {
+  /** The option's name, e.g. `group`. */
+  readonly name: string;
+  /** Its label in the dialog. */
+  readonly title: string;
+  /** The message for an empty entry. */
+  readonly required: string;
+  /** Its hint in the dialog. */
+  readonly description?: string;
 }
 
 /** The sentence the dialog shows and the refusal carries: the reason, then the choice. */
@@ -23,18 +40,35 @@ export function unavailableMessage(feedType: UnavailableFeedType): string {
 
 /**
  * Declares a feed type that is shown but never created: its description is the reason and
- * the nearest working choice; its schema has no field and refuses any options with the same
- * sentence (the server answers 400 with it; a stored one fails its crawl with it). It never
- * opens a sign-in popup (`signIn: 'optional'`): there is nothing to sign in for.
+ * the nearest working choice; its schema refuses any options with the same sentence (the
+ * server answers 400 with it; a stored one fails its crawl with it), after the `field`'s own
+ * message when that field is empty. It never opens a sign-in popup (`signIn: 'optional'`):
+ * there is nothing to sign in for.
  */
 export function unavailableFeedType(feedType: UnavailableFeedType): FeedTypeDefinition {
   const message = unavailableMessage(feedType);
-  const schema = z.object({}).refine(() => false, { message });
+  const field = feedType.field;
+  const schema = field
+    ? z
+        .object({
+          [field.name]: z
+            .string({ error: field.required })
+            .trim()
+            .min(1, { message: field.required, abort: true })
+            .meta({
+              title: field.title,
+              ...(field.description ? { description: field.description } : {}),
+            }),
+        })
+        .superRefine((_options, context) => {
+          context.addIssue({ code: 'custom', path: [field.name], message });
+        })
+    : z.object({}).refine(() => false, { message });
   return defineFeedType({
     title: feedType.title,
     description: message,
     schema,
-    label: () => feedType.title,
+    label: (options) => (field ? String(options[field.name] ?? feedType.title) : feedType.title),
     signIn: 'optional',
   });
 }
