@@ -76,14 +76,30 @@ describe('the Facebook connector in the edit panel', () => {
     for (const title of ['Page posts', 'Posts that tag a page', 'Group', 'Hashtag']) {
       expect(await dialog.getByRole('radio', { name: title, exact: true }).count()).toBe(1);
     }
-    for (const [title, reason] of [
-      ['Group', `${facebookMessages.groupsRemoved} ${facebookMessages.groupInstead}`],
-      ['Hashtag', `${facebookMessages.hashtagsUnavailable} ${facebookMessages.hashtagInstead}`],
+    for (const [title, field, required, reason] of [
+      [
+        'Group',
+        'group',
+        facebookMessages.groupRequired,
+        `${facebookMessages.groupsRemoved} ${facebookMessages.groupInstead}`,
+      ],
+      [
+        'Hashtag',
+        'hashtag',
+        facebookMessages.hashtagRequired,
+        `${facebookMessages.hashtagsUnavailable} ${facebookMessages.hashtagInstead}`,
+      ],
     ] as const) {
       await dialog.getByRole('radio', { name: title, exact: true }).check();
       expect(await dialog.locator('.feed-type-description').textContent()).toBe(reason);
-      await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-      await expect.poll(() => dialog.getByRole('alert').textContent(), waitLong).toBe(reason);
+      // The spec's message for an empty entry, then the reason for anything entered.
+      const connect = dialog.getByRole('button', { name: 'Connect', exact: true });
+      const fieldMessage = dialog.locator(`[data-field="${field}"] .schema-field__error`);
+      await connect.click();
+      await expect.poll(() => fieldMessage.textContent(), waitLong).toBe(required);
+      await dialog.locator(`[data-field="${field}"] input`).fill('chorus');
+      await connect.click();
+      await expect.poll(() => fieldMessage.textContent(), waitLong).toBe(reason);
     }
     expect(await facebookSource()).toBeUndefined();
     await page.close();

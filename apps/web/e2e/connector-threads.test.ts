@@ -268,7 +268,7 @@ describe('the Threads connector in the edit panel', () => {
     await expect.poll(async () => (await threadsSource('search'))?.status, waitLong).toBe('active');
     const source = panel.locator('li.source-item').filter({ hasText: 'social wall' });
     await expectSourceConnected(page, source);
-    expect(await source.textContent()).toContain('Daily quota: 1 of 2,200 units used.');
+    expect(await source.textContent()).toMatch(/2,199 of 2,200 searches left until /);
     await page.close();
   });
 
@@ -312,7 +312,7 @@ describe('the Threads connector in the edit panel', () => {
       .locator('li.source-item')
       .filter({ hasText: 'social wall' });
     await expect.poll(() => source.getAttribute('data-health'), waitLong).toBe('rate_limited');
-    expect(await source.textContent()).toContain('Daily quota: 2,200 of 2,200 units used.');
+    expect(await source.textContent()).toMatch(/0 of 2,200 searches left until /);
     await page.close();
   });
 

@@ -95,7 +95,7 @@ export function windowFreesAt(entries: readonly SearchEntry[], now: Date): Date 
 export function searchQuota(entries: readonly SearchEntry[], limit: number): SourceQuota {
   const newest = entries.at(-1)?.[1];
   return {
-    unit: 'units',
+    unit: 'searches',
     period: 'day',
     limit,
     remaining: Math.max(0, limit - entries.length),

@@ -73,7 +73,7 @@ describe('a Threads search', () => {
     });
     // One search counted, shown beside the source.
     expect(quota).toEqual({
-      unit: 'units',
+      unit: 'searches',
       period: 'day',
       limit: 2200,
       remaining: 2199,
@@ -117,7 +117,7 @@ describe('a Threads search', () => {
     expect(error.message).toBe(
       'Threads allows 3 searches in 24 hours for each account; @chorus.wall has made 3. Searching resumes at 21:00 (UTC), when the oldest search leaves the window.',
     );
-    expect(error.quota).toMatchObject({ unit: 'units', period: 'day', limit: 3, remaining: 0 });
+    expect(error.quota).toMatchObject({ unit: 'searches', period: 'day', limit: 3, remaining: 0 });
     expect(network.requests).toHaveLength(3);
 
     // Another account has its own allowance.
