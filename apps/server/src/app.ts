@@ -26,6 +26,7 @@ import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { registerArchives, type ArchiveRouteOptions } from './archives/routes.ts';
+import { registerBodyDeadline, uploadTimeoutMs } from './http/body-deadline.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -85,6 +86,8 @@ export interface AppDependencies {
   readonly map?: MapRouteOptions;
   /** Archive uploads' folder and caps (tests lower them). */
   readonly archives?: Omit<ArchiveRouteOptions, 'store'>;
+  /** How long an ordinary request may take to arrive (tests shorten it); default 30 s. */
+  readonly bodyDeadlineMs?: number;
 }
 
 /** Builds the Chorus HTTP application (not yet listening). */
@@ -95,10 +98,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Bound slow clients: a request must arrive within 30 s, bodies are capped at 1 MB.
-    requestTimeout: 30_000,
+    // Bound slow clients: a request must arrive within 30 s (body-deadline.ts; a long upload
+    // route within the hour), bodies are capped at 1 MB unless a route streams its own.
+    requestTimeout: uploadTimeoutMs,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  registerBodyDeadline(app, dependencies.bodyDeadlineMs);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

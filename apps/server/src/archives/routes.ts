@@ -187,7 +187,8 @@ const archiveRoutes: FastifyPluginAsyncZod<ArchiveRouteOptions & { jobs: Archive
   app.post(
     '/api/:network/:id/archive',
     {
-      config: { access: { action: 'wall.modify', wall: located } },
+      // A large archive over a slow connection takes minutes: bounded by the upload timeout.
+      config: { access: { action: 'wall.modify', wall: located }, longUpload: true },
       schema: {
         tags: ['sources'],
         summary: 'Upload the archive a Google+ or Vine source is made from; imported as a job',

@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; see auth/declaration.ts. */
     access?: AccessDeclaration;
+    /** A large streamed upload: exempt from the 30 s arrival deadline (http/body-deadline.ts). */
+    longUpload?: boolean;
   }
   interface FastifyRequest {
     /** The caller, resolved before the handler runs. */
