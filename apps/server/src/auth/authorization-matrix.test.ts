@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
+import { archiveMatrix } from '../archives/matrix.ts';
 import { mapMatrix } from '../map/matrix.ts';
 import { mediaMatrix } from '../media/matrix.ts';
 import { adminMatrix } from '../routes/account/admin-matrix.ts';
@@ -12,7 +13,7 @@ import { wallMatrix } from '../routes/walls/matrix.ts';
 import { proxyMatrix } from '../security/proxy-matrix.ts';
 import { slowWallMatrix } from '../slow-wall/matrix.ts';
 import { accountMatrix, coveredElsewhere, type MatrixRow } from '../testing/access-matrix.ts';
-import { buildTestApp, testConfig } from '../testing/app.ts';
+import { archivePlugins, buildTestApp, testConfig } from '../testing/app.ts';
 import { useRoleApp } from '../testing/role-app.ts';
 
 /** Every row of every route family; other route modules add their tables here. */
@@ -27,6 +28,7 @@ const matrix: readonly MatrixRow[] = [
   ...proxyMatrix,
   ...mediaMatrix,
   ...slowWallMatrix,
+  ...archiveMatrix,
 ];
 
 const denied = new Set([401, 403, 404]);
@@ -37,7 +39,11 @@ const denied = new Set([401, 403, 404]);
  * a 429 would hide the answer the access layer gives.
  */
 async function buildReadyApp(database: ChorusDatabase): Promise<FastifyInstance> {
-  const app = await buildTestApp(database, testConfig({ RATE_LIMIT_MAX: '100000' }));
+  const app = await buildTestApp(
+    database,
+    testConfig({ RATE_LIMIT_MAX: '100000' }),
+    archivePlugins,
+  );
   await app.ready();
   return app;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PluginHost } from '@chorus/core/host';
+import { archiveOf, type ConnectorPlugin } from '@chorus/core';
 import { toyPlugins } from '@chorus/core/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -42,6 +43,9 @@ export function testConfig(environment: Record<string, string> = {}): ServerConf
  * chorus.config.ts by that capability: with them the test app takes `POST /api/post` as an
  * installation does.
  */
+/** One element of a plugin list. */
+type ChorusPluginOf<T> = T extends readonly (infer P)[] ? P : never;
+
 const composingPlugins = installedPlugins.filter(
   (plugin) => plugin.kind === 'connector' && 'compose' in plugin && plugin.compose !== undefined,
 );
@@ -50,12 +54,19 @@ const composingPlugins = installedPlugins.filter(
 export async function buildTestApp(
   database: ChorusDatabase,
   config: ServerConfig = testConfig(),
+  /** Installed plugins the test needs besides (the archive connectors, say). */
+  extraPlugins: readonly ChorusPluginOf<typeof installedPlugins>[] = [],
 ): Promise<FastifyInstance> {
   await migrateToLatest(database.db);
   return buildApp({
     config,
     database,
-    plugins: new PluginHost([...toyPlugins, ...composingPlugins]),
+    plugins: new PluginHost([...toyPlugins, ...composingPlugins, ...extraPlugins]),
     logger: false,
   });
 }
+
+/** The installed connectors made from uploaded archives (Google+, Vine). */
+export const archivePlugins = installedPlugins.filter(
+  (plugin) => plugin.kind === 'connector' && archiveOf(plugin as ConnectorPlugin) !== undefined,
+);

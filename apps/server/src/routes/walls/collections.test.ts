@@ -26,7 +26,7 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
     // A network no installed connector registers (its package was removed): still listed.
     const hashtag = await createSource(t.database.db, {
       wallId,
-      network: 'instagram',
+      network: 'friendfeed',
       feedType: 'hashtag',
       options: { hashtag: 'sunset' },
       label: 'sunset',
@@ -57,10 +57,10 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
       },
       {
         id: hashtagId,
-        network: 'instagram',
-        short_code: 'instagram',
-        network_name: 'instagram',
-        network_label: 'instagram',
+        network: 'friendfeed',
+        short_code: 'friendfeed',
+        network_name: 'friendfeed',
+        network_label: 'friendfeed',
         network_icon: '',
         source: 0,
         feed_type: 'hashtag',

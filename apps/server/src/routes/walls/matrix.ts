@@ -26,7 +26,10 @@ export function readersOfA(roles: Roles) {
 }
 
 /** Holders of modify_tint on wall A, and owner A's API token. */
-const modifiersOfA = (roles: Roles) => [...holdersOnWallA(roles, 'modify_tint'), roles.apiTokenA];
+export const modifiersOfA = (roles: Roles) => [
+  ...holdersOnWallA(roles, 'modify_tint'),
+  roles.apiTokenA,
+];
 
 /** A fresh toy source on wall A, so one caller's change spares the next. */
 async function freshSource({ db, roles }: MatrixContext) {
