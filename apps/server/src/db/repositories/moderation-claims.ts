@@ -117,12 +117,26 @@ async function claimFree(
       and (c.post_id is null or c.expires_at <= ${at(now)})
     order by p.created_at desc, p.id desc
     limit ${count}
+    for update of p skip locked
     on conflict (post_id) do update
       set claimant = excluded.claimant, label = excluded.label,
           expires_at = excluded.expires_at, claimed_at = excluded.claimed_at
       where moderation_claims.expires_at <= ${at(now)}
     returning post_id`.execute(db);
   return result.rows.map((row) => Number(row.post_id));
+}
+
+/** Pending posts of the wall no live claim holds. */
+async function countFree(db: Kysely<Database>, wallId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('posts as p')
+    .leftJoin('moderation_claims as c', 'c.post_id', 'p.id')
+    .select((eb) => eb.fn.countAll<string | number>().as('free'))
+    .where('p.wall_id', '=', wallId)
+    .where('p.state', '=', 'pending')
+    .where((eb) => eb.or([eb('c.post_id', 'is', null), eb('c.expires_at', '<=', at(now))]))
+    .executeTakeFirst();
+  return Number(row?.free ?? 0);
 }
 
 /**
@@ -140,15 +154,17 @@ export async function takeBatch(
   await touchBatch(db, wallId, claimant.key, now);
   const expires = expiryFrom(now, settings);
   const claimed: number[] = [];
-  // A post another moderator took between our read and our write is skipped: try again for
-  // the rest, a few times at most (each round claims at least one post or stops).
-  for (let round = 0; round < 3; round += 1) {
+  // A post another moderator took between our read and our write is skipped (or, being taken
+  // at that moment, passed over): try again for the rest, a few times at most, and stop early
+  // only once no free post is left.
+  for (let round = 0; round < 5; round += 1) {
     const held = (await myBatch(db, wallId, claimant.key, now)).posts.length;
     const wanted = settings.size - held;
     if (wanted <= 0) break;
     const got = await claimFree(db, wallId, claimant, wanted, now, expires);
     claimed.push(...got);
-    if (got.length === 0 || got.length === wanted) break;
+    if (got.length === wanted) break;
+    if (got.length === 0 && (await countFree(db, wallId, now)) === 0) break;
   }
   return { batch: await myBatch(db, wallId, claimant.key, now), claimed };
 }
