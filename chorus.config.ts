@@ -25,6 +25,8 @@ import { masonryTheme } from '@chorus/theme-masonry';
 import { kenburnsTheme } from '@chorus/theme-kenburns';
 import { qaTheme } from '@chorus/theme-qa';
 import { slideshowTheme } from '@chorus/theme-slideshow';
+import { realtimeGridTheme } from '@chorus/theme-realtime-grid';
+import { mosaicTheme } from '@chorus/theme-mosaic';
 
 export default defineChorusConfig({
   plugins: [
@@ -58,5 +60,7 @@ export default defineChorusConfig({
     slideshowTheme(),
     kenburnsTheme(),
     qaTheme(),
+    realtimeGridTheme(),
+    mosaicTheme(),
   ],
 });

@@ -1,19 +1,31 @@
 import { parseDisplayProfile, readDisplayOptions } from '@chorus/core';
 import { describe, expect, it } from 'vitest';
-import { fitGrid, realtimeGridDisplayOptionsSchema } from './realtime-grid.ts';
+import { fitGrid } from './fit.ts';
+import { realtimeGridDisplayOptionsSchema } from './options.ts';
 
 describe("the grid's display options, read from a wall's settings", () => {
   const read = (stored: unknown) =>
     readDisplayOptions(parseDisplayProfile(stored), realtimeGridDisplayOptionsSchema);
   it('defaults to 300x300 cells with padding 10', () => {
-    expect(read({})).toEqual({ gridwidth: 300, gridheight: 300, gridpadding: 10 });
-    expect(read('[1,2]')).toEqual({ gridwidth: 300, gridheight: 300, gridpadding: 10 });
+    expect(read({})).toEqual({
+      gridwidth: 300,
+      gridheight: 300,
+      gridpadding: 10,
+      transitionDelay: 15000,
+    });
+    expect(read('[1,2]')).toEqual({
+      gridwidth: 300,
+      gridheight: 300,
+      gridpadding: 10,
+      transitionDelay: 15000,
+    });
   });
   it('keeps stored sizes and drops a bad one alone', () => {
     expect(read({ gridwidth: '320', gridheight: 'tall', gridpadding: 4 })).toEqual({
       gridwidth: 320,
       gridheight: 300,
       gridpadding: 4,
+      transitionDelay: 15000,
     });
   });
 });

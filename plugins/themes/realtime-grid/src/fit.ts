@@ -1,9 +1,8 @@
 /**
- * Spec rules and display options of the realtime grid. Owner: the future
- * `@chorus/theme-realtime`.
+ * Spec rules of the realtime grid (`hypeTemplate_realtime`): cell size and
+ * padding from the display settings, and the fit rule (shrink by 10 px up to 5 times).
  */
 import type { MessageRef } from '@chorus/core/messages';
-import { z } from 'zod';
 
 /** Default grid cell width, in px. */
 export const defaultGridWidthPx = 300;
@@ -11,18 +10,6 @@ export const defaultGridWidthPx = 300;
 export const defaultGridHeightPx = 300;
 /** Default grid padding, in px. */
 export const defaultGridPaddingPx = 10;
-
-const pixels = z.coerce.number().int().nonnegative();
-
-/**
- * The grid's own display options (`gridwidth`, `gridheight`, `gridpadding`, the spec's keys),
- * read from a wall's display settings with core's `readDisplayOptions`.
- */
-export const realtimeGridDisplayOptionsSchema = z.object({
-  gridwidth: pixels.catch(defaultGridWidthPx).meta({ title: 'Grid width' }),
-  gridheight: pixels.catch(defaultGridHeightPx).meta({ title: 'Grid height' }),
-  gridpadding: pixels.catch(defaultGridPaddingPx).meta({ title: 'Grid padding' }),
-});
 
 /** Smallest height of the test grid, in px. */
 export const testGridMinHeightPx = 200;
