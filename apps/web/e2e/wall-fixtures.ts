@@ -65,6 +65,21 @@ export async function demoWall(server: RunningServer, userName = 'demo') {
   return { wallId: wall.id, sourceId: source.id };
 }
 
+/**
+ * How many posts a wall shows (approved ones): the demo wall seeds a dozen, and one more for each
+ * installed connector past the twelfth, so its count follows chorus.config.ts.
+ */
+export async function shownPostCount(server: RunningServer, userName = 'demo'): Promise<number> {
+  const { wallId } = await demoWall(server, userName);
+  const row = await server.database.db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('wall_id', '=', wallId)
+    .where('state', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Adds a post to the demo wall (or another wall with a source); returns its id. */
 export async function addDemoPost(
   server: RunningServer,
