@@ -1,4 +1,4 @@
-/** Spec constants of the mosaic theme. Owner: the future `@chorus/theme-mosaic`. */
+/** Spec constants of the mosaic theme. Owned by `@chorus/theme-mosaic`. */
 
 /** Mosaic tile size, in px. */
 export const mosaicTilePx = 45;

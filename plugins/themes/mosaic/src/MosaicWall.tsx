@@ -1,0 +1,159 @@
+import { authorName, postImage, type WallPost, type WallThemeProps } from '@chorus/theme-kit';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  firstViewport,
+  moveFocus,
+  tileDelayMs,
+  tileGrid,
+  tileIds,
+  type Viewport,
+} from './layout.ts';
+import './mosaic.css';
+
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function tileName(post: WallPost): string {
+  const title = post.title.trim();
+  return title !== '' ? title : `Post by ${authorName(post.author)}`;
+}
+
+/**
+ * The mosaic: 45 px tiles filling the window, each a post image (a CSS background, one button
+ * per tile), repeated at seeded random when tiles outnumber posts, fading in after a seeded
+ * delay of up to 5 s. A live post lands at the current position (a cursor moving one tile per
+ * live post). One tile is in the tab order; arrow keys, Home and End move between tiles.
+ */
+export default function MosaicWall(props: WallThemeProps) {
+  const { posts, openPost, card } = props;
+  const [viewport, setViewport] = useState<Viewport>(firstViewport);
+  const [paused, setPaused] = useState(false);
+  const [active, setActive] = useState(0);
+  const [placed, setPlaced] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const [liveIds, setLiveIds] = useState<ReadonlySet<string>>(() => new Set());
+  const cursor = useRef(0);
+  const known = useRef<Set<string> | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+
+  useClientLayoutEffect(() => {
+    const measure = () => {
+      const top = rootRef.current?.getBoundingClientRect().top ?? 0;
+      setViewport({
+        width: document.documentElement.clientWidth,
+        height: Math.max(0, window.innerHeight - Math.max(0, top)),
+      });
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+
+  const imagePosts = useMemo(
+    () => posts.filter((post) => postImage(post, card.noImages) !== null),
+    [posts, card.noImages],
+  );
+  const byId = useMemo(() => new Map(imagePosts.map((post) => [post.id, post])), [imagePosts]);
+  const { columns, rows } = tileGrid(viewport);
+  const tiles = columns * rows;
+
+  // Live posts: new ids among the posts already seen (a later page lands behind them all).
+  useEffect(() => {
+    const ids = imagePosts.map((post) => post.id);
+    if (known.current === null) {
+      known.current = new Set(ids);
+      return;
+    }
+    const seen = known.current;
+    const lastOld = ids.findLastIndex((id) => seen.has(id));
+    const arrivals = ids.filter((id, index) => !seen.has(id) && index < lastOld);
+    ids.forEach((id) => seen.add(id));
+    if (arrivals.length === 0) return;
+    setLiveIds((current) => new Set([...current, ...arrivals]));
+    setPlaced((current) => {
+      const next = new Map(current);
+      // The oldest arrival first, so the newest ends on the latest position.
+      for (const id of [...arrivals].reverse()) {
+        next.set(cursor.current % tiles, id);
+        cursor.current = (cursor.current + 1) % tiles;
+      }
+      return next;
+    });
+  }, [imagePosts, tiles]);
+
+  const baseIds = useMemo(
+    () => imagePosts.filter((post) => !liveIds.has(post.id)).map((post) => post.id),
+    [imagePosts, liveIds],
+  );
+  const ids = tileIds(baseIds.length > 0 ? baseIds : [...liveIds], tiles, placed);
+  const focusIndex = Math.min(active, tiles - 1);
+
+  if (imagePosts.length === 0) {
+    return (
+      <div ref={rootRef} className="chorus-theme-mosaic">
+        <p className="chorus-mosaic-empty">No posts with an image yet.</p>
+      </div>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = moveFocus(focusIndex, event.key, columns, tiles);
+    if (next === focusIndex && !['Home', 'End'].includes(event.key)) return;
+    if (!/^(Arrow|Home|End)/.test(event.key)) return;
+    event.preventDefault();
+    setActive(next);
+    fieldRef.current?.querySelector<HTMLElement>(`[data-tile="${next}"]`)?.focus();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="chorus-theme-mosaic"
+      data-columns={columns}
+      data-rows={rows}
+      data-paused={paused ? 'true' : 'false'}
+    >
+      <button
+        type="button"
+        className="chorus-mosaic-pause"
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? 'Play' : 'Pause'}
+      </button>
+      <div
+        ref={fieldRef}
+        role="group"
+        aria-label="Posts (arrow keys move between tiles)"
+        className="chorus-mosaic-field"
+        style={{ gridTemplateColumns: `repeat(${columns}, var(--chorus-mosaic-tile))` }}
+        onKeyDown={onKeyDown}
+      >
+        {ids.map((id, index) => {
+          const post = byId.get(id);
+          const image = post ? postImage(post, card.noImages) : null;
+          if (!post || !image) return <span key={index} className="chorus-mosaic-tile" />;
+          const live = liveIds.has(id);
+          return (
+            <button
+              // A live post re-keys its tile, so its entrance animation runs again.
+              key={live ? `${index}-${id}` : index}
+              type="button"
+              className="chorus-mosaic-tile"
+              data-tile={index}
+              data-post-id={id}
+              data-live={live ? 'true' : undefined}
+              tabIndex={index === focusIndex ? 0 : -1}
+              aria-label={tileName(post)}
+              style={{
+                backgroundImage: `url(${JSON.stringify(image.src)})`,
+                animationDelay: live ? '0ms' : `${tileDelayMs(index)}ms`,
+              }}
+              onFocus={() => setActive(index)}
+              onClick={(event) => openPost?.(post, event.currentTarget)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
