@@ -27,6 +27,7 @@ import { qaTheme } from '@chorus/theme-qa';
 import { slideshowTheme } from '@chorus/theme-slideshow';
 import { realtimeGridTheme } from '@chorus/theme-realtime-grid';
 import { mosaicTheme } from '@chorus/theme-mosaic';
+import { sliderTheme } from '@chorus/theme-slider';
 
 export default defineChorusConfig({
   plugins: [
@@ -62,5 +63,6 @@ export default defineChorusConfig({
     qaTheme(),
     realtimeGridTheme(),
     mosaicTheme(),
+    sliderTheme(),
   ],
 });

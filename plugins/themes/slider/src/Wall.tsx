@@ -1,0 +1,148 @@
+import { PostCard, useWindowWidth, type WallThemeProps } from '@chorus/theme-kit';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { autoscrollStepMs } from './constants.ts';
+import {
+  autoscrollNext,
+  movePosition,
+  readSliderOptions,
+  sliderCardWidth,
+  sliderOffset,
+  sliderPosts,
+} from './layout.ts';
+import './slider.css';
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * The horizontal slider: one row of posts, the newest first, moved one post at a time by the
+ * Previous and Next buttons (or the arrow keys inside the slider). With `autoscroll` on it moves
+ * one post every second; a Pause button stops it, and so do reduced motion, the overlay, and focus
+ * or the pointer inside the slider. A live post arrives at the front and is brought into view.
+ */
+export default function SliderWall(props: WallThemeProps) {
+  const { now, openPost, card } = props;
+  const options = useMemo(() => readSliderOptions(props.options), [props.options]);
+  const windowWidth = useWindowWidth();
+  const posts = sliderPosts(props.posts, windowWidth);
+  const cardWidth = sliderCardWidth(options, windowWidth);
+  const pad = options.sliderpadding;
+  const [position, setPosition] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const [still, setStill] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    setStill(reducedMotion());
+    if (!query) return;
+    const onChange = () => setStill(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // A live post arrives at the front: bring the first post into view.
+  const newest = posts[0]?.id;
+  useEffect(() => setPosition(0), [newest]);
+
+  const count = posts.length;
+  const current = movePosition(position, 0, count);
+  const autoscroll = options.autoscroll === true || options.autoscroll === 1;
+  const moving = autoscroll && !paused && !engaged && !still && count > 1;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setInterval(() => {
+      if (document.querySelector('dialog[open]')) return;
+      setPosition((value) => autoscrollNext(movePosition(value, 0, count), count));
+    }, autoscrollStepMs);
+    return () => window.clearInterval(timer);
+  }, [moving, count]);
+
+  const move = (by: number) => setPosition(movePosition(current, by, count));
+  const trackStyle = {
+    gap: `${pad}px`,
+    padding: `${pad}px`,
+    transform: `translateX(-${sliderOffset(current, cardWidth, pad)}px)`,
+    '--chorus-slider-text-lines': String(options.slidertextconfig),
+  } as CSSProperties;
+
+  return (
+    <section
+      className="chorus-theme-slider"
+      aria-label="Posts slider"
+      aria-roledescription="carousel"
+      data-position={current}
+      data-moving={moving ? 'true' : 'false'}
+      data-card-width={cardWidth}
+      data-text-lines={options.slidertextconfig}
+    >
+      <div className="chorus-slider-controls">
+        <button
+          type="button"
+          className="chorus-slider-arrow"
+          aria-label="Previous post"
+          disabled={current === 0}
+          onClick={() => move(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        {autoscroll && (
+          <button
+            type="button"
+            className="chorus-slider-pause"
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? 'Play' : 'Pause'}
+          </button>
+        )}
+        <button
+          type="button"
+          className="chorus-slider-arrow"
+          aria-label="Next post"
+          disabled={current >= count - 1}
+          onClick={() => move(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="chorus-slider-viewport">
+        <ul
+          className={`chorus-slider-track${options.slidertextconfig === 0 ? ' chorus-slider-no-text' : ''}`}
+          aria-label="Posts"
+          style={trackStyle}
+          onFocus={() => setEngaged(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+              setEngaged(false);
+          }}
+          onPointerEnter={() => setEngaged(true)}
+          onPointerLeave={() => setEngaged(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowLeft') move(-1);
+            else if (event.key === 'ArrowRight') move(1);
+          }}
+        >
+          {posts.map((post, index) => (
+            <li
+              key={post.id}
+              className="chorus-slider-item"
+              data-post-id={post.id}
+              style={{ width: `${cardWidth}px` }}
+            >
+              <PostCard
+                post={post}
+                now={now}
+                eager={index < 6}
+                priority={index === 0}
+                {...(openPost ? { onOpen: openPost } : {})}
+                {...card}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
