@@ -1,0 +1,152 @@
+/**
+ * The mosaic in Chromium on the seeded demo wall: its field of 45 px image tiles (not the plain
+ * list), one tab stop with arrow keys, the overlay, a live approval at the current position,
+ * pause by keyboard, reduced motion, and axe at two sizes.
+ */
+import { type RunningServer } from '@chorus/server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchChromium,
+  openWatched,
+  seriousAxeViolations,
+  startTestServer,
+  withoutOwnerCheck,
+} from './browser.ts';
+import { addDemoPost, approveDemoPost } from './wall-fixtures.ts';
+
+const waitLong = { timeout: 30_000 };
+const field = '.chorus-wall[data-theme="mosaic"] .chorus-theme-mosaic';
+const tiles = `${field} button.chorus-mosaic-tile`;
+
+function tileIds(page: Page): Promise<string[]> {
+  return page
+    .locator(tiles)
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-post-id')!));
+}
+
+describe('the mosaic in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('mosaic');
+    browser = await launchChromium();
+    for (const n of [1, 2, 3]) {
+      await addDemoPost(server, {
+        title: `Picture ${n}`,
+        image: { url: '/favicon.svg', width: 600, height: 400 },
+      });
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async (url: string, viewport = { width: 1280, height: 900 }) => {
+    const watched = await openWatched(browser, url, viewport);
+    await expect.poll(() => watched.page.locator(tiles).count(), waitLong).toBeGreaterThan(0);
+    return watched;
+  };
+
+  it('fills the window with 45 px tiles, one tab stop, arrow keys, and opens the overlay', async () => {
+    const { page, problems } = await open(`${server.address}/demo?theme=mosaic`);
+    expect(await page.locator('.chorus-simple-list').count()).toBe(0);
+    const columns = Number(await page.locator(field).getAttribute('data-columns'));
+    const rows = Number(await page.locator(field).getAttribute('data-rows'));
+    expect(columns).toBeGreaterThanOrEqual(28);
+    expect(await page.locator(`${field} .chorus-mosaic-tile`).count()).toBe(columns * rows);
+    // Layout size (the entrance animation scales the drawn box).
+    const size = await page
+      .locator(tiles)
+      .first()
+      .evaluate((element) => [
+        (element as HTMLElement).offsetWidth,
+        (element as HTMLElement).offsetHeight,
+      ]);
+    expect(size).toEqual([45, 45]);
+    expect(await page.locator(`${tiles}[tabindex="0"]`).count()).toBe(1);
+
+    const first = page.locator(tiles).first();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tile'))).toBe('1');
+    expect(await page.locator(`${tiles}[tabindex="0"]`).getAttribute('data-tile')).toBe('1');
+
+    const opener = page.locator(`${tiles}[data-tile="1"]`);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.chorus-overlay[open]');
+    await expect.poll(() => dialog.count(), waitLong).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), waitLong).toBe(0);
+    await expect
+      .poll(() => opener.evaluate((element) => element === document.activeElement), waitLong)
+      .toBe(true);
+    expect(withoutOwnerCheck(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('puts a live approval at the current position', async () => {
+    const postId = await addDemoPost(server, {
+      title: 'Just approved',
+      state: 'pending',
+      image: { url: '/favicon.svg', width: 600, height: 400 },
+    });
+    const { page, problems } = await open(`${server.address}/demo?theme=mosaic`);
+    const before = await tileIds(page);
+    expect(before).not.toContain(postId);
+    await approveDemoPost(server, postId);
+    await expect.poll(() => tileIds(page), waitLong).toContain(postId);
+    const after = await tileIds(page);
+    expect(after).toHaveLength(before.length);
+    // The first live post lands on the first position.
+    expect(after[0]).toBe(postId);
+    expect(after.slice(1)).toEqual(before.slice(1));
+    expect(withoutOwnerCheck(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('pauses by keyboard; nothing animates under reduced motion', async () => {
+    const { page } = await open(`${server.address}/demo?theme=mosaic`);
+    const state = () =>
+      page
+        .locator(tiles)
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationPlayState);
+    expect(await state()).toBe('running');
+    await page.getByRole('button', { name: 'Pause' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await state()).toBe('paused');
+    await page.close();
+
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 900 },
+    });
+    const still = await context.newPage();
+    await still.goto(`${server.address}/demo?theme=mosaic`, { waitUntil: 'networkidle' });
+    await expect.poll(() => still.locator(tiles).count(), waitLong).toBeGreaterThan(0);
+    expect(
+      await still
+        .locator(tiles)
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName),
+    ).toBe('none');
+    await context.close();
+  });
+
+  it('has no serious axe violations at 1280x900 and 390x844', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page } = await open(`${server.address}/demo?theme=mosaic`, viewport);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.close();
+    }
+  });
+});
