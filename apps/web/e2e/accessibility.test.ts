@@ -153,7 +153,11 @@ describe('axe-core and the keyboard on every owner screen and card wall', () => 
         ...(await violationsOf(anonymous, `/demo?theme=${theme}`, async (page) => {
           await expect
             .poll(
-              () => page.locator(`.chorus-wall[data-theme="${theme}"] article`).count(),
+              // Cards (article), or a theme's own post elements (the mosaic's tiles).
+              () =>
+                page
+                  .locator(`.chorus-wall[data-theme="${theme}"] :is(article, button[data-post-id])`)
+                  .count(),
               waitLong,
             )
             .toBeGreaterThan(0);

@@ -70,6 +70,8 @@ describe('the mosaic in Chromium', () => {
 
     const first = page.locator(tiles).first();
     await first.focus();
+    // Focus inside the field pauses the animation.
+    expect(await page.locator(field).getAttribute('data-paused')).toBe('true');
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tile'))).toBe('1');
     expect(await page.locator(`${tiles}[tabindex="0"]`).getAttribute('data-tile')).toBe('1');

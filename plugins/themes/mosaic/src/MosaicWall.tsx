@@ -27,6 +27,8 @@ export default function MosaicWall(props: WallThemeProps) {
   const { posts, openPost, card } = props;
   const [viewport, setViewport] = useState<Viewport>(firstViewport);
   const [paused, setPaused] = useState(false);
+  // Focus or the pointer in the field (a tile's overlay keeps it: focus returns there).
+  const [engaged, setEngaged] = useState(false);
   const [active, setActive] = useState(0);
   const [placed, setPlaced] = useState<ReadonlyMap<number, string>>(() => new Map());
   const [liveIds, setLiveIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -110,7 +112,7 @@ export default function MosaicWall(props: WallThemeProps) {
       className="chorus-theme-mosaic"
       data-columns={columns}
       data-rows={rows}
-      data-paused={paused ? 'true' : 'false'}
+      data-paused={paused || engaged ? 'true' : 'false'}
     >
       <button
         type="button"
@@ -127,6 +129,17 @@ export default function MosaicWall(props: WallThemeProps) {
         className="chorus-mosaic-field"
         style={{ gridTemplateColumns: `repeat(${columns}, var(--chorus-mosaic-tile))` }}
         onKeyDown={onKeyDown}
+        onFocus={() => setEngaged(true)}
+        onBlur={(event) => {
+          const next = event.relatedTarget as Node | null;
+          // Into the overlay: still engaged until focus returns and leaves again.
+          if (next && event.currentTarget.contains(next)) return;
+          if (next === null && document.querySelector('dialog[open]')) return;
+          if (next instanceof Element && next.closest('dialog')) return;
+          setEngaged(false);
+        }}
+        onPointerEnter={() => setEngaged(true)}
+        onPointerLeave={() => setEngaged(false)}
       >
         {ids.map((id, index) => {
           const post = byId.get(id);
