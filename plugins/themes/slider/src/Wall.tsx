@@ -59,6 +59,13 @@ export default function SliderWall(props: WallThemeProps) {
     return () => window.clearInterval(timer);
   }, [moving, count]);
 
+  // Near the end of the row, the next page (60 posts) loads; mobile keeps its 13 posts.
+  const { hasMore, loadMore } = props.feed;
+  const nearEnd = count > 0 && current >= count - 3 && count === props.posts.length;
+  useEffect(() => {
+    if (nearEnd && hasMore) loadMore();
+  }, [nearEnd, hasMore, loadMore]);
+
   const move = (by: number) => setPosition(movePosition(current, by, count));
   const trackStyle = {
     gap: `${pad}px`,
