@@ -28,6 +28,7 @@ import { slideshowTheme } from '@chorus/theme-slideshow';
 import { realtimeGridTheme } from '@chorus/theme-realtime-grid';
 import { mosaicTheme } from '@chorus/theme-mosaic';
 import { sliderTheme } from '@chorus/theme-slider';
+import { waterfallTheme } from '@chorus/theme-waterfall';
 
 export default defineChorusConfig({
   plugins: [
@@ -64,5 +65,6 @@ export default defineChorusConfig({
     realtimeGridTheme(),
     mosaicTheme(),
     sliderTheme(),
+    waterfallTheme(),
   ],
 });

@@ -1,4 +1,4 @@
-/** Spec constants and display options of the waterfall themes. Owner: the future `@chorus/theme-waterfall`. */
+/** Spec constants and display options of the waterfall themes. Owned by `@chorus/theme-waterfall`. */
 import { z } from 'zod';
 
 /** Waterfall scroll step, in px. */
@@ -23,9 +23,22 @@ export function normalizeWaterfallSpeed(speed: unknown): number {
  * `readDisplayOptions` (and applied the same way to a `slider` control named `waterfallSpeed`).
  */
 export const waterfallDisplayOptionsSchema = z.object({
-  waterfallSpeed: z
-    .unknown()
-    .optional()
-    .transform(normalizeWaterfallSpeed)
-    .meta({ title: 'Waterfall speed' }),
+  // The reset rule as a schema (no transform, so the edit panel gets a JSON Schema): a value
+  // under the minimum, or not a number, is caught and becomes the default.
+  waterfallSpeed: z.coerce
+    .number()
+    .min(minWaterfallSpeed)
+    .default(defaultWaterfallSpeed)
+    .catch(defaultWaterfallSpeed)
+    .meta({ title: 'Waterfall speed', description: 'Higher is slower; under 25000 resets.' }),
 });
+
+/** Default post width of both waterfall themes, in px (spec). */
+export const defaultWaterfallPostWidthPx = 250;
+/** Default post padding of both waterfall themes, in px (spec). */
+export const defaultWaterfallPaddingPx = 10;
+
+/** How long one scroll step of `waterfallScrollStepPx` lasts, in ms, for a speed setting. */
+export function waterfallStepMs(speed: number): number {
+  return (normalizeWaterfallSpeed(speed) * waterfallScrollStepPx) / waterfallSampleHeightPx;
+}

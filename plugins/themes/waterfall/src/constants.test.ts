@@ -1,6 +1,6 @@
 import { parseDisplayProfile, readDisplayOptions } from '@chorus/core';
 import { describe, expect, it } from 'vitest';
-import { normalizeWaterfallSpeed, waterfallDisplayOptionsSchema } from './waterfall.ts';
+import { normalizeWaterfallSpeed, waterfallDisplayOptionsSchema } from './constants.ts';
 
 describe('normalizeWaterfallSpeed: a speed under 25000 is reset to 100000', () => {
   it('resets slow values and keeps valid ones', () => {

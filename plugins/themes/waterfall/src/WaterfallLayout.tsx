@@ -1,0 +1,137 @@
+import {
+  editPreviewLink,
+  PostCard,
+  usePageLocation,
+  useWindowWidth,
+  type WallThemeProps,
+} from '@chorus/theme-kit';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { normalizeWaterfallSpeed, waterfallScrollStepPx, waterfallStepMs } from './constants.ts';
+import { waterfallColumnCount, waterfallColumns } from './layout.ts';
+import './waterfall.css';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * Columns of posts, newest first, each scrolling up by `waterfallScrollStepPx` every step of the
+ * wall's `waterfallSpeed`. A Pause button (always shown) stops it; so do reduced motion, the
+ * overlay, and focus or the pointer inside a post. The page does not scroll outside edit modes;
+ * the control bar shows in edit modes, and always for the events variant.
+ */
+export function WaterfallLayout(props: WallThemeProps & { readonly events: boolean }) {
+  const { now, openPost, card, events } = props;
+  const speed = normalizeWaterfallSpeed(props.options['waterfallSpeed']);
+  const location = usePageLocation();
+  const editing = editPreviewLink(location.pathname, location.search).editing;
+  const width = useWindowWidth();
+  const columns = waterfallColumns(
+    props.posts,
+    waterfallColumnCount(width, props.postWidth, props.postPadding),
+  );
+  const [offset, setOffset] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const [still, setStill] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    setStill(prefersReducedMotion());
+    if (!query) return;
+    const onChange = () => setStill(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // Page overflow hidden outside edit modes.
+  useEffect(() => {
+    if (editing) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [editing]);
+
+  // A live post arrives at the front: show the top again.
+  const newest = props.posts[0]?.id;
+  useEffect(() => setOffset(0), [newest]);
+
+  const moving = !paused && !engaged && !still && props.posts.length > 0;
+  const stepMs = waterfallStepMs(speed);
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setInterval(() => {
+      if (document.querySelector('dialog[open]')) return;
+      setOffset((value) => value + waterfallScrollStepPx);
+    }, stepMs);
+    return () => window.clearInterval(timer);
+  }, [moving, stepMs]);
+
+  const showBar = editing || events;
+  const pad = props.postPadding;
+  return (
+    <section
+      className="chorus-theme-waterfall"
+      aria-label="Posts"
+      data-moving={moving ? 'true' : 'false'}
+      data-speed={speed}
+      data-columns={columns.length}
+      data-variant={events ? 'events' : 'standard'}
+    >
+      <div className="chorus-waterfall-controls" role="group" aria-label="Waterfall controls">
+        <button
+          type="button"
+          className="chorus-waterfall-pause"
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? 'Play' : 'Pause'}
+        </button>
+        {showBar && (
+          <span className="chorus-waterfall-bar" data-testid="waterfall-control-bar">
+            Waterfall speed: {speed}
+          </span>
+        )}
+      </div>
+      <div
+        className="chorus-waterfall-columns"
+        style={{ gap: `${pad}px`, padding: `${pad}px` } as CSSProperties}
+        onFocus={() => setEngaged(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
+        }}
+        onPointerEnter={() => setEngaged(true)}
+        onPointerLeave={() => setEngaged(false)}
+      >
+        {columns.map((column, index) => (
+          <ul
+            key={index}
+            className="chorus-waterfall-column"
+            aria-label={`Column ${index + 1}`}
+            style={{ width: `${props.postWidth}px`, gap: `${pad}px` }}
+            ref={(node) => {
+              if (!node) return;
+              const max = Math.max(0, node.scrollHeight - node.clientHeight);
+              node.scrollTop = max === 0 ? 0 : offset % (max + 1);
+            }}
+          >
+            {column.map((post, row) => (
+              <li key={post.id} className="chorus-waterfall-item" data-post-id={post.id}>
+                <PostCard
+                  post={post}
+                  now={now}
+                  eager={row < 2}
+                  priority={row === 0 && index === 0}
+                  {...(openPost ? { onOpen: openPost } : {})}
+                  {...card}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </section>
+  );
+}
