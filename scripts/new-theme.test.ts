@@ -35,7 +35,8 @@ describe('npm run new:theme', () => {
 
     const config = await readFile(join(root, 'chorus.config.ts'), 'utf8');
     expect(config).toContain("import { glowWallTheme } from '@chorus/theme-glow-wall';");
-    expect(config).toMatch(/\n\s+qaTheme\(\),\n\s+glowWallTheme\(\),\n/);
+    // Listed last, after the themes already installed.
+    expect(config).toMatch(/\n\s+\w+Theme\(\),\n\s+glowWallTheme\(\),\n\s+\],/);
 
     const directory = join(root, 'plugins', 'themes', 'glow-wall');
     const manifest = JSON.parse(await readFile(join(directory, 'package.json'), 'utf8'));

@@ -15,6 +15,12 @@ export { baseCapabilities, fullScreenCapabilities, themeCapabilities } from './c
 export { postImage, type PostImage } from './post-image.ts';
 export { useContainerWidth } from './use-container-width.ts';
 export { serverWindowWidth, useWindowWidth } from './use-window-width.ts';
+export {
+  prefersReducedMotion,
+  usePrefersReducedMotion,
+  useWindowAreaBelow,
+  type WindowArea,
+} from './motion.ts';
 export { usePageLocation, type PageLocation } from './use-page-location.ts';
 export { singleThemeFactory } from './theme-factory.ts';
 export type { FeedCursor, FeedPageResponse, WallCollection, WallPost } from './wall-data.ts';

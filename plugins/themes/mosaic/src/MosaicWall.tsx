@@ -1,5 +1,11 @@
-import { authorName, postImage, type WallPost, type WallThemeProps } from '@chorus/theme-kit';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  authorName,
+  postImage,
+  useWindowAreaBelow,
+  type WallPost,
+  type WallThemeProps,
+} from '@chorus/theme-kit';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   firstViewport,
   moveFocus,
@@ -9,8 +15,6 @@ import {
   type Viewport,
 } from './layout.ts';
 import './mosaic.css';
-
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function tileName(post: WallPost): string {
   const title = post.title.trim();
@@ -25,7 +29,6 @@ function tileName(post: WallPost): string {
  */
 export default function MosaicWall(props: WallThemeProps) {
   const { posts, openPost, card } = props;
-  const [viewport, setViewport] = useState<Viewport>(firstViewport);
   const [paused, setPaused] = useState(false);
   // Focus or the pointer in the field (a tile's overlay keeps it: focus returns there).
   const [engaged, setEngaged] = useState(false);
@@ -35,20 +38,8 @@ export default function MosaicWall(props: WallThemeProps) {
   const cursor = useRef(0);
   const known = useRef<Set<string> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const viewport: Viewport = useWindowAreaBelow(rootRef, firstViewport);
   const fieldRef = useRef<HTMLDivElement>(null);
-
-  useClientLayoutEffect(() => {
-    const measure = () => {
-      const top = rootRef.current?.getBoundingClientRect().top ?? 0;
-      setViewport({
-        width: document.documentElement.clientWidth,
-        height: Math.max(0, window.innerHeight - Math.max(0, top)),
-      });
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
 
   const imagePosts = useMemo(
     () => posts.filter((post) => postImage(post, card.noImages) !== null),

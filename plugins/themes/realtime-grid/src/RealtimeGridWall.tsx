@@ -1,6 +1,11 @@
 import { formatMessageRef } from '@chorus/core/messages';
-import { PostCard, type WallThemeProps } from '@chorus/theme-kit';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  PostCard,
+  usePrefersReducedMotion,
+  useWindowAreaBelow,
+  type WallThemeProps,
+} from '@chorus/theme-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   cellPosts,
   firstViewport,
@@ -11,12 +16,6 @@ import {
 } from './layout.ts';
 import './realtime-grid.css';
 
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * The realtime grid: fixed cells filling the window, the newest post first; every transition
  * delay the cells show the next screen of posts, and a live post takes the first cell (the
@@ -26,34 +25,12 @@ function reducedMotion(): boolean {
 export default function RealtimeGridWall(props: WallThemeProps) {
   const { posts, now, openPost, card } = props;
   const options = useMemo(() => readGridOptions(props.options), [props.options]);
-  const [viewport, setViewport] = useState<Viewport>(firstViewport);
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  const [still, setStill] = useState(false);
+  const still = usePrefersReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useClientLayoutEffect(() => {
-    const measure = () => {
-      const top = rootRef.current?.getBoundingClientRect().top ?? 0;
-      setViewport({
-        width: document.documentElement.clientWidth,
-        height: Math.max(0, window.innerHeight - Math.max(0, top)),
-      });
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    setStill(reducedMotion());
-    if (!query) return;
-    const onChange = () => setStill(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const viewport: Viewport = useWindowAreaBelow(rootRef, firstViewport);
 
   const layout = layoutGrid(viewport, options);
   const cells = layout.fits ? layout.columns * layout.rows : 0;

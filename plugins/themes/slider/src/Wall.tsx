@@ -1,4 +1,9 @@
-import { PostCard, useWindowWidth, type WallThemeProps } from '@chorus/theme-kit';
+import {
+  PostCard,
+  usePrefersReducedMotion,
+  useWindowWidth,
+  type WallThemeProps,
+} from '@chorus/theme-kit';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { autoscrollStepMs } from './constants.ts';
 import {
@@ -10,10 +15,6 @@ import {
   sliderPosts,
 } from './layout.ts';
 import './slider.css';
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /**
  * The horizontal slider: one row of posts, the newest first, moved one post at a time by the
@@ -31,16 +32,7 @@ export default function SliderWall(props: WallThemeProps) {
   const [position, setPosition] = useState(0);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  const [still, setStill] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    setStill(reducedMotion());
-    if (!query) return;
-    const onChange = () => setStill(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const still = usePrefersReducedMotion();
 
   // A live post arrives at the front: bring the first post into view.
   const newest = posts[0]?.id;

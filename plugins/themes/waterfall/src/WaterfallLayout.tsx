@@ -2,6 +2,7 @@ import {
   editPreviewLink,
   PostCard,
   usePageLocation,
+  usePrefersReducedMotion,
   useWindowWidth,
   type WallThemeProps,
 } from '@chorus/theme-kit';
@@ -9,10 +10,6 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { normalizeWaterfallSpeed, waterfallScrollStepPx, waterfallStepMs } from './constants.ts';
 import { waterfallColumnCount, waterfallColumns } from './layout.ts';
 import './waterfall.css';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /**
  * Columns of posts, newest first, each scrolling up by `waterfallScrollStepPx` every step of the
@@ -33,16 +30,7 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  const [still, setStill] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    setStill(prefersReducedMotion());
-    if (!query) return;
-    const onChange = () => setStill(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const still = usePrefersReducedMotion();
 
   // Page overflow hidden outside edit modes.
   useEffect(() => {
