@@ -115,6 +115,52 @@ describe('account', () => {
   });
 });
 
+describe('quota', () => {
+  it("reports the server's requests left in its window and when the window resets", async () => {
+    const { quota, errors } = await crawl(
+      [
+        {
+          path: '/api/v1/timelines/tag/chorus',
+          respond: {
+            fixture: fixture('tag-page.json'),
+            headers: {
+              ...json,
+              'x-ratelimit-limit': '300',
+              'x-ratelimit-remaining': '287',
+              'x-ratelimit-reset': '2099-06-01T12:05:00.000Z',
+            },
+          },
+        },
+      ],
+      'hashtag',
+      { hashtag: 'chorus' },
+    );
+    expect(errors).toEqual([]);
+    expect(quota).toEqual({
+      unit: 'requests',
+      period: 'window',
+      limit: 300,
+      remaining: 287,
+      resetsAt: new Date('2099-06-01T12:05:00.000Z'),
+    });
+  });
+
+  it('reports no quota when the server sends no rate-limit headers', async () => {
+    const { quota, errors } = await crawl(
+      [
+        {
+          path: '/api/v1/timelines/tag/chorus',
+          respond: { fixture: fixture('tag-page.json'), headers: json },
+        },
+      ],
+      'hashtag',
+      { hashtag: 'chorus' },
+    );
+    expect(errors).toEqual([]);
+    expect(quota).toBeUndefined();
+  });
+});
+
 describe('failures the owner reads', () => {
   it('is rate-limited until the time the server gives', async () => {
     const { errors } = await crawl(
@@ -177,7 +223,9 @@ describe('failures the owner reads', () => {
       'hashtag',
       { hashtag: 'chorus' },
     );
-    expect(errors).toMatchObject([{ kind: 'failing' }]);
+    expect(errors).toMatchObject([
+      { kind: 'failing', message: expect.stringContaining('Down for maintenance') },
+    ]);
   });
 
   it('names the field the owner mistyped', async () => {

@@ -6,6 +6,7 @@ import { SourceError, type FetchContext, type FetchResult } from '@chorus/core';
 import {
   collectPages,
   createJsonClient,
+  createQuotaMeter,
   idPagingOf,
   keyCursor,
   readKeyedCursor,
@@ -133,6 +134,9 @@ export async function fetchMastodon(
   if (!token && (feed.type === 'home' || feed.type === 'list')) {
     throw new SourceError('needs_reauth', signInNeededMessage(instance, feed.type));
   }
+  // The server's `X-RateLimit-*` headers (300 requests per 5 minutes by default), shown to the
+  // owner beside the source.
+  const meter = createQuotaMeter(context.clock);
   const api = createJsonClient({
     http: context.http,
     baseUrl: instance,
@@ -143,6 +147,7 @@ export async function fetchMastodon(
     clock: context.clock,
     mapError: mapRefusal(instance, token !== null),
     onRateLimit: (limit) => {
+      meter.see(limit);
       if (typeof limit.remaining === 'number' && limit.remaining < 10)
         context.logger.warn('rate limit low', { ...limit });
     },
@@ -205,6 +210,7 @@ export async function fetchMastodon(
   return {
     items: collected.items.filter((status) => isPublic(status) && hasContent(status)),
     cursor,
+    ...(meter.quota ? { quota: meter.quota } : {}),
   };
 }
 

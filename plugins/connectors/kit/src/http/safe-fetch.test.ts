@@ -236,6 +236,16 @@ describe('createSafeFetch', () => {
     expect(network.requests).toHaveLength(3);
   });
 
+  it("keeps the server's own words of its last 5xx answer in the error", async () => {
+    const { network, http } = await setup(
+      [{ path: '/down', respond: { status: 503, body: { error: 'Down for maintenance' } } }],
+      { retries: 1 },
+    );
+    const error = await failure(http(`${network.baseUrl}/down`));
+    expect(error.message).toBe(`${network.baseUrl}/down answered 503 (Down for maintenance).`);
+    expect(network.requests).toHaveLength(2);
+  });
+
   it('reports a 429 with a far reset as rate_limited at once, with its retry time', async () => {
     const reset = Math.floor(Date.now() / 1000) + 900;
     const { network, http } = await setup([

@@ -1,5 +1,6 @@
 import { SourceError, type ConnectorHttp } from '@chorus/core';
 import { fetch as undiciFetch, type Agent, type RequestInit as UndiciInit } from 'undici';
+import { readApiProblem } from '../api/error-body.ts';
 import { parseAllowList } from './address-policy.ts';
 import { blockedError, findBlocked } from './errors.ts';
 import { createGuardedAgent } from './guarded-agent.ts';
@@ -198,11 +199,13 @@ async function withRetries(
     const wait = asked
       ? Math.max(0, asked.getTime() - Date.now())
       : backoffMs(attempt, settings.retryBaseMs);
-    await response.body?.cancel().catch(() => {});
     const mayWait =
       attempt < settings.retries &&
       wait <= settings.maxRetryWaitMs &&
       Date.now() + wait < call.deadline;
+    // The last answer's own words ("Down for maintenance") go with the error the owner reads.
+    const said = mayWait ? undefined : await errorDetailOf(response);
+    await response.body?.cancel().catch(() => {});
     if (!mayWait) {
       if (response.status === 429) {
         // The window's figures go with the error, so the owner sees the limit it hit.
@@ -214,9 +217,29 @@ async function withRetries(
           quota ? { quota } : undefined,
         );
       }
-      throw new SourceError('failing', `${call.shown} answered ${response.status}.`);
+      throw new SourceError(
+        'failing',
+        `${call.shown} answered ${response.status}${said ? ` (${said})` : ''}.`,
+      );
     }
     await pause(wait, call.signal);
+  }
+}
+
+/** Bytes of a failed answer read for its message: an error body is a sentence, not a page. */
+const errorBodyBytes = 4096;
+
+/** The sentence a failed answer's JSON error body gives, if it gives one. */
+async function errorDetailOf(response: UndiciResponse): Promise<string | undefined> {
+  try {
+    const bytes = await readCapped(
+      response.body as ReadableStream<Uint8Array> | null,
+      errorBodyBytes,
+      '',
+    );
+    return readApiProblem(new TextDecoder().decode(bytes)).detail?.slice(0, 200);
+  } catch {
+    return undefined;
   }
 }
 
