@@ -11,7 +11,9 @@ const pixels = z.coerce.number().int().nonnegative();
 /** A banner shown above the wall. */
 export const bannerSchema = z
   .object({
-    url: z.string().meta({ title: 'Banner image', description: 'Address of the banner image.' }),
+    url: z
+      .string()
+      .meta({ title: 'Banner image', description: 'Address of the banner image.', format: 'uri' }),
     width: optionalSetting(pixels),
     height: optionalSetting(pixels),
   })
@@ -23,11 +25,11 @@ export type Banner = z.infer<typeof bannerSchema>;
 /** The wall-wide call-to-action button, inherited by posts of the listed sources. */
 export const wallCtaSchema = z
   .object({
-    url: z.string().meta({ title: 'Link', description: 'Where the button leads.' }),
+    url: z.string().meta({ title: 'Link', description: 'Where the button leads.', format: 'uri' }),
     text: z.string().default('').meta({ title: 'Button text' }),
-    color: z.string().optional().meta({ title: 'Button colour' }),
+    color: z.string().optional().meta({ title: 'Button colour', format: 'color' }),
     icon: z.string().optional().meta({ title: 'Icon' }),
-    text_color: z.string().optional().meta({ title: 'Text colour' }),
+    text_color: z.string().optional().meta({ title: 'Text colour', format: 'color' }),
     feeds: z
       .array(z.coerce.string())
       .default([])
@@ -63,7 +65,10 @@ export const displayProfileSchema = z
       title: 'Animation',
       description: 'Index into the slideshow animations.',
     }),
-    fontcolor_post: optionalSetting(z.string()).meta({ title: 'Post text colour' }),
+    fontcolor_post: optionalSetting(z.string()).meta({
+      title: 'Post text colour',
+      format: 'color',
+    }),
     autoscroll: optionalSetting(z.union([z.boolean(), z.coerce.number()])).meta({
       title: 'Autoscroll',
     }),

@@ -50,11 +50,11 @@ export type Author = z.infer<typeof authorSchema>;
 /** A call-to-action button on one post. */
 export const ctaSchema = /* @__PURE__ */ z
   .object({
-    url: z.string().meta({ title: 'Link' }),
+    url: z.string().meta({ title: 'Link', format: 'uri' }),
     text: z.string().default('').meta({ title: 'Button text' }),
-    color: z.string().optional().meta({ title: 'Button colour' }),
+    color: z.string().optional().meta({ title: 'Button colour', format: 'color' }),
     icon: z.string().optional().meta({ title: 'Icon' }),
-    text_color: z.string().optional().meta({ title: 'Text colour' }),
+    text_color: z.string().optional().meta({ title: 'Text colour', format: 'color' }),
   })
   .meta({ title: 'Call to action' });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageRef } from '../messages/index.ts';
-import {
-  requireConnectorInput,
-  validateGeoInput,
-  validateLinkedInSource,
-  validateMapSearch,
-} from './connector-input.ts';
+import { requireConnectorInput, validateGeoInput, validateMapSearch } from './connector-input.ts';
 
 describe('requireConnectorInput: a trimmed non-empty value plus a user id', () => {
   it('trims and accepts', () => {
@@ -25,27 +19,6 @@ describe('requireConnectorInput: a trimmed non-empty value plus a user id', () =
       ok: false,
       error: { key: 'userIdMissing' },
     });
-  });
-});
-
-describe("validateLinkedInSource: 'Please specify a valid {field}.' for what is missing", () => {
-  it('needs a known type', () => {
-    const error = validateLinkedInSource({ type: 'page' });
-    expect(error && formatMessageRef(error)).toBe('Please specify a valid type.');
-  });
-  it('needs company id and name for a company', () => {
-    const error = validateLinkedInSource({ type: 'company', company_id: '12' });
-    expect(error && formatMessageRef(error)).toBe('Please specify a valid company_name.');
-  });
-  it('needs group id and name for a group', () => {
-    expect(validateLinkedInSource({ type: 'group' })).toEqual({
-      key: 'fieldInvalid',
-      params: { field: 'group_id' },
-    });
-    expect(validateLinkedInSource({ type: 'group', group_id: '1', group_name: 'G' })).toBeNull();
-  });
-  it('needs nothing more for a profile', () => {
-    expect(validateLinkedInSource({ type: 'profile' })).toBeNull();
   });
 });
 

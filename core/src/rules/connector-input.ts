@@ -20,42 +20,6 @@ export function requireConnectorInput(
   return { ok: true, value: trimmed };
 }
 
-/** The LinkedIn source types. */
-export const linkedInTypes = ['profile', 'company', 'group'] as const;
-
-/** What the LinkedIn connect dialog sends. */
-export interface LinkedInSourceInput {
-  /** profile, company or group. */
-  readonly type?: string | null;
-  /** Company id, required for a company. */
-  readonly company_id?: string | null;
-  /** Company name, required for a company. */
-  readonly company_name?: string | null;
-  /** Group id, required for a group. */
-  readonly group_id?: string | null;
-  /** Group name, required for a group. */
-  readonly group_name?: string | null;
-}
-
-/**
- * LinkedIn needs a type, and a company id and name for a company or a group id and name for
- * a group; the first missing field gives 'Please specify a valid {field}.'
- */
-export function validateLinkedInSource(input: LinkedInSourceInput): MessageRef | null {
-  const type = (input.type ?? '').trim();
-  if (!(linkedInTypes as readonly string[]).includes(type)) {
-    return { key: 'fieldInvalid', params: { field: 'type' } };
-  }
-  const required: readonly (keyof LinkedInSourceInput)[] =
-    type === 'company'
-      ? ['company_id', 'company_name']
-      : type === 'group'
-        ? ['group_id', 'group_name']
-        : [];
-  const missing = required.find((field) => (input[field] ?? '').trim() === '');
-  return missing ? { key: 'fieldInvalid', params: { field: missing } } : null;
-}
-
 /** The location map search needs both a query and a place near which to search. */
 export function validateMapSearch(
   query: string | null | undefined,

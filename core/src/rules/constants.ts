@@ -111,14 +111,6 @@ export const trialEndingWarningSeconds = 86400;
 export const defaultColorAlpha = 0.8;
 /** Opacity of the name bar. */
 export const namebarOpacity = 0.4;
-/** Company typeahead: minimum characters typed. */
-export const companyTypeaheadMinChars = 3;
-/** Company typeahead: items listed. */
-export const companyTypeaheadItems = 10;
-/** Vine typeahead: minimum characters typed. */
-export const vineTypeaheadMinChars = 2;
-/** Vine typeahead: items listed. */
-export const vineTypeaheadItems = 6;
 /** Location map search distance, in metres. */
 export const mapSearchDistanceMetres = 3500;
 /** Location map zoom level. */

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabel, cleanTumblrName, shortenLabel, stripHandlePrefix } from './handles.ts';
+import { accountLabel, shortenLabel, stripHandlePrefix } from './handles.ts';
 
 describe('stripHandlePrefix: leading @ or # is stripped from handles and hashtags', () => {
   it('strips @ and #', () => {
     expect(stripHandlePrefix('@chorus')).toBe('chorus');
     expect(stripHandlePrefix(' #party ')).toBe('party');
     expect(stripHandlePrefix('a#b')).toBe('a#b');
-  });
-});
-
-describe('cleanTumblrName: tumblr input loses protocol, www and spaces and is cut before the first dot', () => {
-  it('cleans a full address', () => {
-    expect(cleanTumblrName('https://www.my blog.tumblr.com/')).toBe('myblog');
-    expect(cleanTumblrName('staff')).toBe('staff');
-    expect(cleanTumblrName('staff.tumblr.com')).toBe('staff');
   });
 });
 

@@ -8,18 +8,6 @@ export function stripHandlePrefix(value: string): string {
     .trim();
 }
 
-/**
- * A tumblr blog name from whatever was typed: protocol, `www.` and spaces removed, then only
- * the part before the first dot (`https://www.myblog.tumblr.com` → `myblog`).
- */
-export function cleanTumblrName(value: string): string {
-  const withoutNoise = value
-    .replace(/\s+/g, '')
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-    .replace(/^www\./i, '');
-  return withoutNoise.split('.')[0] ?? '';
-}
-
 /** Shortens a label to at most 16 characters (counted by code point). */
 export function shortenLabel(label: string): string {
   const characters = Array.from(label);

@@ -12,6 +12,7 @@ export const rssUrlOptionsSchema = z.object({
     .refine((url) => url === '' || validateRssUrl(url) === null, formatMessage('rssUrlInvalid'))
     .meta({
       title: 'RSS URL',
+      format: 'uri',
       description: 'The address of an RSS, Atom or JSON feed, starting with http:// or https://.',
     }),
 });

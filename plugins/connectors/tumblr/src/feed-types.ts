@@ -1,11 +1,23 @@
 /** What the owner types to connect a Tumblr source; the connect dialog is drawn from it. */
 import { defineFeedType } from '@chorus/connector-kit';
-import { cleanTumblrName, stripHandlePrefix } from '@chorus/core';
+import { stripHandlePrefix } from '@chorus/core';
 import { z } from 'zod';
 import { tumblrMessages } from './messages.ts';
 
 /** Tumblr blog names: letters, digits and hyphens, at most 32. */
 const blogName = /^[A-Za-z0-9-]{1,32}$/;
+
+/**
+ * A tumblr blog name from whatever was typed: protocol, `www.` and spaces removed, then only
+ * the part before the first dot (`https://www.myblog.tumblr.com` → `myblog`).
+ */
+export function cleanTumblrName(value: string): string {
+  const withoutNoise = value
+    .replace(/\s+/g, '')
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '');
+  return withoutNoise.split('.')[0] ?? '';
+}
 
 /**
  * A blog's own posts and reblogs. What is typed loses its protocol, `www.` and spaces and is

@@ -17,7 +17,13 @@ import {
 const everyKind: SchemaNode = {
   type: 'object',
   properties: {
-    url: { type: 'string', minLength: 1, title: 'RSS URL', description: 'The feed address.' },
+    url: {
+      type: 'string',
+      format: 'uri',
+      minLength: 1,
+      title: 'RSS URL',
+      description: 'The feed address.',
+    },
     postwidth: { type: 'integer', minimum: 100, maximum: 800, default: 280, title: 'Post width' },
     radius: { type: 'number', exclusiveMinimum: 0, title: 'Radius (km)' },
     layout: { type: 'string', enum: ['grid', 'list'], title: 'Layout' },
@@ -28,8 +34,14 @@ const everyKind: SchemaNode = {
       ],
     },
     showAuthor: { type: 'boolean', default: true, title: 'Show the author' },
-    color_namebar: { type: 'string', title: 'Name bar colour' },
-    font_secondary: { anyOf: [{ type: 'string' }, { type: 'null' }], default: 'Oswald' },
+    color_namebar: { type: 'string', format: 'color', title: 'Name bar colour' },
+    font_secondary: {
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+      format: 'font',
+      default: 'Oswald',
+    },
+    // A name or title never picks the widget: only the declared format does.
+    logo_url: { type: 'string', title: 'Logo colour and font notes' },
     image_logo: { type: 'string', format: 'uri' },
     custom_css: { type: 'string', format: 'css', title: 'Custom CSS' },
     intro: { type: 'string', maxLength: 1000 },
@@ -71,6 +83,7 @@ describe('reading a schema into fields', () => {
       showAuthor: 'checkbox',
       color_namebar: 'color',
       font_secondary: 'font',
+      logo_url: 'text',
       image_logo: 'url',
       custom_css: 'code',
       intro: 'textarea',

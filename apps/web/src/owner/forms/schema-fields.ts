@@ -150,18 +150,17 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const hints = (name: string, node: SchemaNode) =>
-  `${name} ${node.title ?? ''} ${node.description ?? ''}`.toLowerCase();
-
-function stringKind(name: string, node: SchemaNode): FieldKind {
+/**
+ * The control of a text field, from its declared `format` (or `contentMediaType`) only: a
+ * field's name never picks its widget, so a plugin's `accentColour` is a colour picker because
+ * it says `.meta({ format: 'color' })`, and a `logo_text` stays a text box.
+ */
+function stringKind(node: SchemaNode): FieldKind {
   const format = node.format?.toLowerCase();
-  const words = hints(name, node);
-  if (format === 'css' || node.contentMediaType === 'text/css' || /(^|_)css$/i.test(name)) {
-    return 'code';
-  }
-  if (format === 'color' || /colou?r/.test(words)) return 'color';
-  if (format === 'font' || /^font(?!.*size)/i.test(name)) return 'font';
-  if (format === 'uri' || format === 'url' || /(url|image|logo)$/i.test(name)) return 'url';
+  if (format === 'css' || node.contentMediaType === 'text/css') return 'code';
+  if (format === 'color') return 'color';
+  if (format === 'font') return 'font';
+  if (format === 'uri' || format === 'url') return 'url';
   if (format === 'textarea' || (node.maxLength ?? 0) > 200) return 'textarea';
   return 'text';
 }
@@ -174,7 +173,7 @@ function numberStep(node: SchemaNode, integer: boolean, min?: number, max?: numb
 }
 
 /** The control for one schema property. */
-export function fieldKind(name: string, raw: SchemaNode): FieldKind {
+export function fieldKind(raw: SchemaNode): FieldKind {
   const node = withoutNull(raw);
   if (optionsOf(node)) return 'select';
   const types = typesOf(node);
@@ -190,7 +189,7 @@ export function fieldKind(name: string, raw: SchemaNode): FieldKind {
   if (types.includes('array')) return node.items && optionsOf(node.items) ? 'choices' : 'list';
   // A secret is typed into a one-line password box, however long it may be.
   if (node.writeOnly === true) return 'text';
-  return stringKind(name, node);
+  return stringKind(node);
 }
 
 function lowerBound(node: SchemaNode): number | undefined {
@@ -206,7 +205,7 @@ export function fieldsOf(schema: SchemaNode, parent = ''): FieldSpec[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, raw]) => {
     const node = withoutNull(raw);
-    const kind = fieldKind(name, node);
+    const kind = fieldKind(node);
     const path = parent === '' ? name : `${parent}.${name}`;
     const integer = typesOf(node).includes('integer');
     const min = lowerBound(node);
