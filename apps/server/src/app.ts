@@ -21,6 +21,7 @@ import type { ChorusDatabase } from './db/open.ts';
 import { readFetchAllow } from './db/repositories/instance.ts';
 import { CrawlRequests } from './ingest/crawl-requests.ts';
 import { registerControlCharacterGuard } from './http/control-character-guard.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
@@ -125,6 +126,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  CHORUS_PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   CHORUS_DEMO: flag.default(true),
   CHORUS_PLANS: z.enum(planModes).default('self-hosted'),
   CHORUS_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
@@ -133,6 +134,12 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Requests per minute per client address before 429 (RATE_LIMIT_MAX, default 600). */
   readonly rateLimitMax: number;
+  /**
+   * How long a CDN or reverse proxy may hold a public wall's feed and page, in seconds, and
+   * serve them stale as long again while revalidating (CHORUS_PUBLIC_CACHE_SECONDS, default 5;
+   * 0: not at all). Absent: the default.
+   */
+  readonly publicCacheSeconds?: number;
   /** Seed a demo wall into an empty database (CHORUS_DEMO, default on). */
   readonly seedDemo: boolean;
   /** Every feature for every account (`self-hosted`, default) or the spec's plans (`hosted`). */
@@ -205,6 +212,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    publicCacheSeconds: env.CHORUS_PUBLIC_CACHE_SECONDS,
     seedDemo: env.CHORUS_DEMO,
     plans: env.CHORUS_PLANS,
     ingestion: {

@@ -6,6 +6,8 @@
  * same (the embed frame, `embed=true`, is still drawn by the client: embed.test.ts); and every
  * installed theme renders on the server and hydrates.
  */
+import { get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { type RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,21 @@ function countFeedRequests(page: Page): { count: number } {
     if (pathname === '/api/posts' || pathname.startsWith('/api/posts/')) seen.count += 1;
   });
   return seen;
+}
+
+/** The raw bytes and headers of a GET (no decompression on the way). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** Opens a page counting its feed requests from before it navigates. */
@@ -141,6 +158,20 @@ describe('server-rendered walls in Chromium', () => {
     expect(feed.count).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('sends the wall page compressed; a CDN may hold it for seconds unless a session asks', async () => {
+    const page = await rawGet(`${server.address}/demo`, { 'accept-encoding': 'gzip, br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('id="chorus-wall-data"');
+    expect(page.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    const feed = await rawGet(`${server.address}/api/posts?wall=demo`, {
+      'accept-encoding': 'br',
+    });
+    expect(feed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(feed.body).toString()).posts.length).toBeGreaterThan(0);
+    const signedIn = await rawGet(`${server.address}/demo`, { cookie: 'chorus_session=x' });
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
   });
 
   for (const theme of installedThemes) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { publicCacheControl } from './compression.ts';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
 import { loadWallRenderer, renderWallPage, wallStylesheets } from './wall-render.ts';
 
@@ -58,6 +59,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const renderer = built ? await loadWallRenderer(webDistDir) : null;
   const stylesheets = renderer ? wallStylesheets(webDistDir) : [];
 
+  const publicWallPageCache = publicCacheControl(app.config.publicCacheSeconds ?? 5);
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://chorus.invalid');
     if (isApiPath(url.pathname)) {
@@ -74,7 +76,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     if (renderer) {
       const page = await renderWallPage(app, request, reply, renderer, indexHtml, stylesheets);
-      if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
+      if (page !== null) {
+        // Drawn without a session, it is the public wall every visitor sees: a CDN may hold it.
+        const anonymous = !request.headers.cookie && !request.headers.authorization;
+        if (anonymous) reply.header('cache-control', publicWallPageCache);
+        return reply.type('text/html; charset=utf-8').send(page);
+      }
     }
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });

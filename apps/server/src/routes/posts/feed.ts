@@ -11,7 +11,15 @@ import { httpError } from '../../auth/http-error.ts';
 import { decide } from '../../auth/permissions.ts';
 import { wallContextFor } from '../../auth/wall-context.ts';
 import { errorSchema } from '../account/schemas.ts';
+import {
+  EncodedBodies,
+  compressionThresholdBytes,
+  encodedEtag,
+  preferredEncoding,
+  publicCacheControl,
+} from '../../http/compression.ts';
 import { listWallPosts } from '../../db/repositories/post-feed.ts';
+import type { CachedFeed } from '../../posts/feed-cache.ts';
 import type { FeedServices } from '../../posts/feed-cache-wiring.ts';
 import { shapeFor, toPublicPost } from '../../posts/public-post.ts';
 import { feedPageKey, nextPage, repositoryPage, resolveFeedPage } from './feed-page.ts';
@@ -30,10 +38,15 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
+    // Each cached page's Brotli and gzip forms, made on first request (compression.ts).
+    const encoded = new EncodedBodies<CachedFeed>();
+    const shared = publicCacheControl(app.config.publicCacheSeconds ?? 5);
     app.get(
       '/api/posts',
       {
         config: { access: { action: 'public' } },
+        // Compressed here, once per cached page, not per request by the global plugin.
+        compress: false,
         schema: {
           tags: ['posts'],
           summary: "A wall's approved posts: pinned first, then newest first, a page at a time",
@@ -69,16 +82,30 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
           });
           cached = cache.set(wall.id, key, body, ticket);
         }
-        reply.header('etag', cached.etag);
-        // Clients revalidate every time: the ETag makes that a 304 while nothing changed.
-        reply.header('cache-control', request.query.nocache ? 'no-store' : 'no-cache');
-        if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
+        const encoding =
+          cached.body.length >= compressionThresholdBytes
+            ? preferredEncoding(request.headers['accept-encoding'])
+            : null;
+        const etag = encodedEtag(cached.etag, encoding);
+        reply.header('etag', etag);
+        reply.header('vary', 'accept-encoding');
+        // Visitors revalidate every time (a 304 while nothing changed); a public wall's page may
+        // be held by a CDN for a few seconds. A wall only its people may see stays private.
+        reply.header(
+          'cache-control',
+          request.query.nocache ? 'no-store' : wall.status === 0 ? shared : 'private, no-cache',
+        );
+        if (matchesEtag(request.headers['if-none-match'], etag)) {
           // No body at all (not even `null`): a 304 has none. The schema's null is the docs' word for it.
           return reply.code(304).send(undefined as unknown as null);
         }
-        // The cached JSON goes out as it is: a string with a JSON type skips serialization.
-        const body = cached.body as unknown as z.infer<typeof feedPageSchema>;
-        return reply.type('application/json; charset=utf-8').send(body);
+        reply.type('application/json; charset=utf-8');
+        // The cached JSON goes out as it is: a string or bytes with a JSON type skip serialization.
+        const body = (encoding ? encoded.get(cached, encoding) : cached.body) as unknown as z.infer<
+          typeof feedPageSchema
+        >;
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
       },
     );
   };

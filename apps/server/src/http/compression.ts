@@ -1,0 +1,87 @@
+/**
+ * Compression and shared caching of what a visitor downloads.
+ *
+ * Every compressible answer (HTML, JSON, the OpenAPI document...) of 1 kB or more goes out as
+ * Brotli or gzip, whichever the client prefers, through @fastify/compress (Fastify's own plugin:
+ * negotiation, `Vary`, streams; request bodies are never inflated, so an upload cannot be a zip
+ * bomb). The wall feed is the exception: its JSON is cached per wall, so it is compressed once
+ * per cached body here and sent as bytes (@fastify/compress leaves an answer that already has a
+ * `Content-Encoding` alone). Scripts and stylesheets are compressed at build time.
+ */
+import { negotiate } from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const compressionThresholdBytes = 1024;
+
+/** The encodings Chorus sends, best first. */
+export const responseEncodings = ['br', 'gzip'] as const;
+
+/** One of {@link responseEncodings}. */
+export type ResponseEncoding = (typeof responseEncodings)[number];
+
+/** Registers compression of every route's answers; call before the routes are registered. */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: compressionThresholdBytes,
+    encodings: [...responseEncodings],
+  });
+}
+
+/** The encoding to answer an `Accept-Encoding` header with; null for the body as it is. */
+export function preferredEncoding(acceptEncoding: string | undefined): ResponseEncoding | null {
+  if (!acceptEncoding) return null;
+  const chosen = negotiate(acceptEncoding, [...responseEncodings, 'identity']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+/** The body in `encoding`: Brotli at quality 5 (near 11's size, many times faster) or gzip 6. */
+export function encodeBody(body: string, encoding: ResponseEncoding): Buffer {
+  const bytes = Buffer.from(body);
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      })
+    : gzipSync(bytes, { level: 6 });
+}
+
+/**
+ * Remembers each body's encoded forms, computed on first request: a cached feed page is
+ * compressed once, not per request, and its forms go when the page leaves the cache.
+ */
+export class EncodedBodies<T extends { readonly body: string }> {
+  readonly #forms = new WeakMap<T, Partial<Record<ResponseEncoding, Buffer>>>();
+
+  /** `entry.body` in `encoding`. */
+  get(entry: T, encoding: ResponseEncoding): Buffer {
+    let forms = this.#forms.get(entry);
+    if (!forms) this.#forms.set(entry, (forms = {}));
+    return (forms[encoding] ??= encodeBody(entry.body, encoding));
+  }
+}
+
+/** The `ETag` of an encoded form: a strong tag names one representation, so each has its own. */
+export function encodedEtag(etag: string, encoding: ResponseEncoding | null): string {
+  return encoding === null ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/**
+ * `Cache-Control` for what every visitor sees alike (a public wall's feed and page): browsers
+ * revalidate each time (a 304 while nothing changed), and a CDN or reverse proxy may hold the
+ * answer for `seconds` and serve it stale as long again while it revalidates. A moderation
+ * decision reaches visitors behind such a cache within twice `seconds`; 0 turns shared caching
+ * off.
+ */
+export function publicCacheControl(seconds: number): string {
+  return seconds > 0
+    ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+    : 'no-cache';
+}
