@@ -54,6 +54,11 @@ export async function listWallPosts(
   wallId: number,
   page: WallPostsPage,
 ): Promise<PostRow[]> {
+  return wallPostsQuery(db, wallId, page).execute();
+}
+
+/** The query of {@link listWallPosts}, for its plan to be checked (post-feed-plan.test.ts). */
+export function wallPostsQuery(db: Kysely<Database>, wallId: number, page: WallPostsPage) {
   let query = db
     .selectFrom('posts')
     .select(postColumns)
@@ -72,8 +77,7 @@ export async function listWallPosts(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute();
+    .offset(page.offset ?? 0);
 }
 
 /** Posts waiting for a moderator on this wall, newest first. */
@@ -82,6 +86,15 @@ export async function listPendingPosts(
   wallId: number,
   page: ModerationPage = {},
 ): Promise<PostRow[]> {
+  return listPendingPostsQuery(db, wallId, page).execute();
+}
+
+/** The query of {@link listPendingPosts}, for its plan to be checked. */
+export function listPendingPostsQuery(
+  db: Kysely<Database>,
+  wallId: number,
+  page: ModerationPage = {},
+) {
   return db
     .selectFrom('posts')
     .select(postColumns)
@@ -90,8 +103,7 @@ export async function listPendingPosts(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit ?? 20)
-    .offset(page.offset ?? 0)
-    .execute();
+    .offset(page.offset ?? 0);
 }
 
 /**
