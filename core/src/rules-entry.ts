@@ -34,7 +34,7 @@ export {
   isThemeName,
   legacyThemeNamePattern,
   themeAnswersTo,
-  type LiveInsertPosition,
+  type RealtimeInsertPosition,
   type NamedTheme,
 } from './domain/themes.ts';
 export {

@@ -19,6 +19,6 @@ export {
   findTheme,
   isThemeName,
   themeAnswersTo,
-  type LiveInsertPosition,
+  type RealtimeInsertPosition,
   type NamedTheme,
 } from './domain/themes.ts';

@@ -30,7 +30,7 @@ export const themeNameSchema = /* @__PURE__ */ z
   .meta({ title: 'Theme', description: 'How the wall lays out its posts.' });
 
 /** Where a theme puts a post that arrives live: the front, the current position, or nowhere. */
-export type LiveInsertPosition = 'front' | 'position' | 'none';
+export type RealtimeInsertPosition = 'front' | 'position' | 'none';
 
 /** What choosing a theme needs to know about an installed one. */
 export interface NamedTheme {

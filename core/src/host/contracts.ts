@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { NormalizedPost, Source } from '../domain/index.ts';
 import type { FeatureFlag } from '../domain/plans.ts';
-import type { LiveInsertPosition } from '../domain/themes.ts';
+import type { RealtimeInsertPosition } from '../domain/themes.ts';
 import type {
   ChorusPlugin,
   ConnectorClock,
@@ -471,7 +471,7 @@ export interface ThemeCapabilities {
   /** Shows only posts with an image (photo themes when text updates are off). */
   readonly imageOnly: boolean;
   /** Where live posts go: at the front, at the current position, or nowhere. */
-  readonly realtimeInsert: LiveInsertPosition;
+  readonly realtimeInsert: RealtimeInsertPosition;
   /** Shows the slideshow control bar. */
   readonly slideshowControls: boolean;
   /** The plan feature an owner needs to select the theme; `null` for a free theme. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canInsertLive,
-  liveInsertIndex,
+  realtimeInsertIndex,
   pollIntervalMs,
   postPageRequest,
   searchAction,
@@ -18,12 +18,12 @@ describe('canInsertLive: realtime insertion skips posts without a title', () => 
   });
 });
 
-describe('liveInsertIndex: live posts go to the front, the current position, or nowhere', () => {
+describe('realtimeInsertIndex: live posts go to the front, the current position, or nowhere', () => {
   it('inserts where the theme says', () => {
-    expect(liveInsertIndex('front', 7)).toBe(0);
-    expect(liveInsertIndex('position', 7)).toBe(7);
-    expect(liveInsertIndex('position', -1)).toBe(0);
-    expect(liveInsertIndex('none', 7)).toBeNull();
+    expect(realtimeInsertIndex('front', 7)).toBe(0);
+    expect(realtimeInsertIndex('position', 7)).toBe(7);
+    expect(realtimeInsertIndex('position', -1)).toBe(0);
+    expect(realtimeInsertIndex('none', 7)).toBeNull();
   });
 });
 

@@ -99,7 +99,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     // Slide themes page themselves as the show nears its last slide.
     pagesItself: capabilities.slideshowControls,
     live: shouldPollForNewPosts(profile.realtime, false),
-    liveInsert: capabilities.realtimeInsert,
+    realtimeInsert: capabilities.realtimeInsert,
     initialPage: served?.feed ?? null,
   });
   // In the owner's preview (the edit panel's frame, `?preview=`), an empty wall says why: posts

@@ -4,9 +4,9 @@
  */
 import {
   infiniteScrollOffset,
-  liveInsertIndex,
+  realtimeInsertIndex,
   type LiveEvent,
-  type LiveInsertPosition,
+  type RealtimeInsertPosition,
 } from '@chorus/core';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { feedPageUrl, searchUrl, type FeedRequest } from './feed-request.ts';
@@ -49,7 +49,7 @@ export interface WallFeedOptions {
   /** Live updates on (realtime enabled, not an edit view). */
   readonly live: boolean;
   /** Where live posts go: 'front' (after pinned posts), 'position' (`livePosition()`), 'none'. */
-  readonly liveInsert: LiveInsertPosition;
+  readonly realtimeInsert: RealtimeInsertPosition;
   /** The current position of a mosaic-like theme. */
   readonly livePosition?: () => number;
   /** Replaces `fetch` (tests). */
@@ -110,7 +110,7 @@ async function defaultFetchJson(url: string): Promise<unknown> {
 
 /** The wall's feed. */
 export function useWallFeed(options: WallFeedOptions): WallFeed {
-  const { request, query, mobile, live, liveInsert } = options;
+  const { request, query, mobile, live, realtimeInsert } = options;
   const fetchJson = options.fetchJson ?? defaultFetchJson;
   const requestKey = JSON.stringify(request);
   const searchText = query?.trim() ?? '';
@@ -183,8 +183,8 @@ export function useWallFeed(options: WallFeedOptions): WallFeed {
       const [step, ...rest] = queue.current;
       queue.current = rest;
       if (step?.kind === 'insert') {
-        const { liveInsert: where, livePosition } = latest.current.options;
-        const index = liveInsertIndex(where, livePosition?.() ?? 0) ?? 0;
+        const { realtimeInsert: where, livePosition } = latest.current.options;
+        const index = realtimeInsertIndex(where, livePosition?.() ?? 0) ?? 0;
         dispatch({ type: 'liveInsert', post: step.post, index });
       } else if (step) dispatch({ type: 'liveRemove', postId: step.postId });
       wake();
@@ -205,7 +205,7 @@ export function useWallFeed(options: WallFeedOptions): WallFeed {
   }, []);
 
   const inSearch = searchText !== '';
-  const liveInserts = live && liveInsert !== 'none' && !inSearch;
+  const liveInserts = live && realtimeInsert !== 'none' && !inSearch;
   const onEvent = useCallback(
     (event: LiveEvent) => {
       const control = controlEventOf(event);
