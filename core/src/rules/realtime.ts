@@ -17,7 +17,10 @@ export function canInsertLive(post: { readonly title: string | null | undefined 
  * Where a live post goes in the list shown, by the theme's `realtimeInsert` capability: the
  * front, or the current position; `null` when the theme takes no live posts.
  */
-export function realtimeInsertIndex(where: RealtimeInsertPosition, currentIndex: number): number | null {
+export function realtimeInsertIndex(
+  where: RealtimeInsertPosition,
+  currentIndex: number,
+): number | null {
   if (where === 'none') return null;
   return where === 'position' ? Math.max(0, currentIndex) : 0;
 }
