@@ -14,7 +14,6 @@ import {
 } from '@chorus/core';
 import type { JsonObject } from '../db/json-shapes.ts';
 import { upsertPost } from '../db/repositories/posts.ts';
-import { recordScreening } from '../db/repositories/screening.ts';
 import { screeningRecord } from '../screening/record.ts';
 import type { SourceRow } from '../db/schema.ts';
 import type { IngestDeps } from './deps.ts';
@@ -91,11 +90,10 @@ export async function storePost(
     rehostMedia: deps.media !== undefined,
     publishAt: options.publishAt ?? null,
     expireAt: options.expireAt ?? null,
+    // A verdict never loses a post: a rejected one is inserted straight into the trash, with
+    // the rule that decided and why, in the same statement (screening/).
+    screening: screeningRecord(screened, verdict),
   });
-  // A verdict never loses a post: a rejected one is kept in the trash (screening/).
-  if (change === 'inserted') {
-    await recordScreening(deps.db, post.id, screeningRecord(screened, verdict));
-  }
   const pictures =
     clean.media.length > 0 ||
     Boolean(clean.author.picture) ||

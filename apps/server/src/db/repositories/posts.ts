@@ -76,6 +76,19 @@ export interface PostInput {
   /** A new post's schedule (a custom post announced ahead); ignored on an edit. */
   publishAt?: Date | null;
   expireAt?: Date | null;
+  /**
+   * What screened a new post (screening/), written by the same insert so a rejected post is
+   * in the trash the moment it exists; ignored on an edit.
+   */
+  screening?: PostScreening;
+}
+
+/** The screening facts a new post is inserted with. */
+export interface PostScreening {
+  readonly rule: string | null;
+  readonly reason: string | null;
+  readonly textFingerprint: string | null;
+  readonly mediaFingerprint: string | null;
 }
 
 /** What upsertPost did. */
@@ -117,6 +130,12 @@ export async function upsertPost(db: Kysely<Database>, input: PostInput): Promis
       hosted_media: input.rehostMedia ? jsonb({}) : null,
       publish_at: input.publishAt ?? null,
       expire_at: input.expireAt ?? null,
+      screened_rule: input.screening?.rule ?? null,
+      screened_reason: input.screening?.reason ?? null,
+      text_fingerprint: input.screening?.textFingerprint ?? null,
+      media_fingerprint: input.screening?.mediaFingerprint ?? null,
+      // A post rejected on arrival is kept, in the trash (screening/).
+      trashed_at: input.initialState === 'removed' ? sql<Date>`now()` : null,
     })
     .onConflict((oc) =>
       oc

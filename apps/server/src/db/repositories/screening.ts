@@ -3,7 +3,7 @@ import { screeningRulesSchema, type ScreeningRules } from '@chorus/core';
 import { sql, type Kysely } from 'kysely';
 import { jsonb } from '../json.ts';
 import type { Database, PostRow } from '../schema.ts';
-import { postColumns } from './posts.ts';
+import { postColumns, type PostScreening } from './posts.ts';
 
 /** The rules saved for a wall (source null) or for one source; undefined when none. */
 export async function findScreeningRules(
@@ -84,37 +84,12 @@ export async function findDuplicatePost(
   return row?.id;
 }
 
-/** What screened a post: the deciding rule and why, and its fingerprints. */
-export interface ScreeningRecord {
-  readonly rule: string | null;
-  readonly reason: string | null;
-  readonly textFingerprint: string | null;
-  readonly mediaFingerprint: string | null;
-}
-
-/** Stores what screened a new post; a post in state `removed` goes to the trash now. */
-export async function recordScreening(
-  db: Kysely<Database>,
-  postId: number,
-  record: ScreeningRecord,
-): Promise<void> {
-  await db
-    .updateTable('posts')
-    .set((eb) => ({
-      screened_rule: record.rule,
-      screened_reason: record.reason,
-      text_fingerprint: record.textFingerprint,
-      media_fingerprint: record.mediaFingerprint,
-      trashed_at: eb
-        .case()
-        .when('state', '=', 'removed')
-        .then(sql<Date>`now()`)
-        .else(null)
-        .end(),
-    }))
-    .where('id', '=', postId)
-    .execute();
-}
+/**
+ * What screened a post: the deciding rule and why, and its fingerprints. The pipeline hands it
+ * to upsertPost, which writes it with the post in one insert (a rejected post is in the trash
+ * from its first moment).
+ */
+export type ScreeningRecord = PostScreening;
 
 /** The pending posts of a wall, or of one of its sources, for screening again. */
 export async function pendingPostsOf(
