@@ -71,7 +71,7 @@ describe('screening rules in Chromium', () => {
     await expect.poll(() => item('Big spoiler tonight').count(), waitLong).toBe(0);
     await expect
       .poll(() => item('Lovely evening, no tag').locator('.moderation-held').innerText(), waitLong)
-      .toBe('Held by a screening rule: Carries none of #live.');
+      .toBe('Held by the Hashtag moderation rule: Carries none of #live.');
     expect(await item('Lovely evening #Live').locator('.moderation-held').count()).toBe(0);
     await expect
       .poll(() => page.locator('.moderation-counters').innerText(), waitLong)
@@ -83,6 +83,43 @@ describe('screening rules in Chromium', () => {
     await expect
       .poll(() => page.getByLabel('Blocked words and phrases').inputValue(), waitLong)
       .toBe('spoiler, buy now');
+    await page.close();
+  });
+
+  it('shows which rule decided a held, a rejected and an auto-approved post, and why', async () => {
+    const page = await owner.context.newPage();
+    await page.goto(`${server.address}/${wallName}/edit/moderate/private`, { waitUntil: 'load' });
+    const item = (title: string) => page.locator('li.moderation-post', { hasText: title });
+    await expect.poll(() => item('Lovely evening #Live').count(), waitLong).toBe(1);
+
+    // The crowd's regular (the demo posts' author) skips the queue from now on.
+    await page.getByText('Screening rules', { exact: true }).click();
+    const form = page.getByRole('form', { name: 'Screening rules' });
+    await form.getByLabel('Allowed authors').fill('tester');
+    await form.getByRole('button', { name: 'Save rules' }).click();
+    await expect.poll(() => item('Lovely evening #Live').count(), waitLong).toBe(0);
+    // Still held: a filtering rule catches it before the allowed author counts.
+    expect(await item('Lovely evening, no tag').locator('.moderation-held').innerText()).toBe(
+      'Held by the Hashtag moderation rule: Carries none of #live.',
+    );
+
+    // The trash says which rule rejected a post.
+    await page.locator('details.moderation-trash > summary').click();
+    const trashed = page
+      .getByRole('list', { name: 'Posts in the trash' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Big spoiler tonight' });
+    await expect
+      .poll(() => trashed.locator('.moderation-held').innerText(), waitLong)
+      .toBe('Rejected by the Blocked words rule: Contains the blocked word "spoiler".');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The public tab says which rule approved a post no moderator saw.
+    await page.goto(`${server.address}/${wallName}/edit/moderate`, { waitUntil: 'load' });
+    await expect
+      .poll(() => item('Lovely evening #Live').locator('.moderation-held').innerText(), waitLong)
+      .toBe('Approved by the Allowed authors rule: Allowed author tester.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -74,3 +74,26 @@ export async function heldPostReasons(
     reason: row.screened_reason ?? '',
   }));
 }
+
+/** The rule that decided each of these posts of a wall, and why; posts no rule decided are left out. */
+export async function screeningDecisions(
+  db: Kysely<Database>,
+  wallId: number,
+  postIds: readonly number[],
+): Promise<{ postId: number; state: PostState; rule: string; reason: string }[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('posts')
+    .select(['id', 'state', 'screened_rule', 'screened_reason'])
+    .where('wall_id', '=', wallId)
+    .where('id', 'in', [...postIds])
+    .where('screened_rule', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    postId: row.id,
+    state: row.state,
+    rule: row.screened_rule ?? '',
+    reason: row.screened_reason ?? '',
+  }));
+}

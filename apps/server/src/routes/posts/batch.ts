@@ -17,11 +17,11 @@ import {
   takeBatch,
 } from '../../db/repositories/moderation-claims.ts';
 import type { WallRow } from '../../db/schema.ts';
-import { publicPostSchema } from '../../posts/public-post.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { claimantOf } from './batch-claimant.ts';
+import { moderationPostSchema, presentForModeration } from './moderation-post.ts';
 import { userNameParams } from './schemas.ts';
-import { failWith, present, requireModerationRights } from './support.ts';
+import { failWith, requireModerationRights } from './support.ts';
 
 /** The texts of the batch routes. */
 export const batchMessages = Object.freeze({
@@ -52,7 +52,7 @@ const batchStateSchema = z.object({
   message: z.string().optional(),
   settings: batchSettingsSchema,
   /** The caller's batch, in queue order (empty when they hold none). */
-  mine: z.array(publicPostSchema),
+  mine: z.array(moderationPostSchema),
   /** Milliseconds until the caller's batch returns to the queue if left idle. */
   expiresInMs: z.number().nullable(),
   /** The other moderators' batches: who, which posts, and when each returns if left idle. */
@@ -93,7 +93,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       settings,
-      mine: batch.posts.map((row) => present(row, wall, app.plugins)),
+      mine: batch.posts.map((row) => presentForModeration(row, wall, app.plugins)),
       expiresInMs: batch.expiresAt ? batch.expiresAt.getTime() - now.getTime() : null,
       others: [...others.values()],
     };

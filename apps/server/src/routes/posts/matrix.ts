@@ -163,5 +163,13 @@ function screeningRows(): MatrixRow[] {
       request: ({ roles }) => ({ url: `/api/screening-held/${roles.wallA.user_name}` }),
       allow: moderatorsOfA,
     },
+    {
+      method: 'GET',
+      path: '/api/screening-decisions/{user_name}',
+      request: ({ roles }) => ({
+        url: `/api/screening-decisions/${roles.wallA.user_name}?post_ids=1`,
+      }),
+      allow: moderatorsOfA,
+    },
   ];
 }

@@ -16,6 +16,7 @@ import {
 import type { PostState } from '../../db/schema.ts';
 import { shapeFor, toPublicPost } from '../../posts/public-post.ts';
 import { errorSchema } from '../account/schemas.ts';
+import { moderationPostListSchema, presentForModeration } from './moderation-post.ts';
 import {
   postListSchema,
   privateFeedQuerySchema,
@@ -36,10 +37,11 @@ export const privateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'wall.readPrivate', wall: wallByUserName('user_name') } },
       schema: {
         tags: ['posts'],
-        summary: 'Pending posts of a wall, newest first (moderators only)',
+        summary:
+          'Pending posts of a wall, newest first, each with the screening rule that holds it (moderators only)',
         params: userNameParams,
         querystring: privateFeedQuerySchema,
-        response: { 200: postListSchema, ...errors },
+        response: { 200: moderationPostListSchema, ...errors },
       },
     },
     async (request) => {
@@ -48,8 +50,7 @@ export const privateRoutes: FastifyPluginAsyncZod = async (app) => {
       const wall = wallOf(request);
       const { limit, offset } = request.query;
       const rows = await listPendingPosts(db, wall.id, { limit, offset });
-      const shape = shapeFor(wall, app.plugins);
-      return { posts: rows.map((row) => toPublicPost(row, shape)) };
+      return { posts: rows.map((row) => presentForModeration(row, wall, app.plugins)) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonb } from '../../db/json.ts';
 import { findWallPost } from '../../db/repositories/posts.ts';
 import { seedSource } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
@@ -104,5 +105,97 @@ describe.each(testDatabases())('screening rule routes on $name', ({ open }) => {
 
     await put({ rules: { authors: { allowed: ['Ada'] } }, rescreen: true });
     expect(await stateOf(fan.id)).toBe('approved');
+  });
+
+  it('shows moderators which rule decided each post and why; the public feed never does', async () => {
+    const db = t.database.db;
+    const wall = t.roles.wallA.user_name;
+    const source = (await seedSource(db, t.roles.wallA.id)).id;
+    const add = (title: string) =>
+      addTestPost(db, t.roles.wallA.id, { sourceId: source, state: 'pending', title });
+    const rejected = await add('Leaked setlist');
+    const held = await add('Short');
+    const approved = await add('A long note from Grace about the show');
+    const undecided = await add('An ordinary long note about the show');
+    // The allowed-author rule reads the author: Grace wrote this one (the others are Ada's).
+    await db
+      .updateTable('posts')
+      .set({ author: jsonb({ name: 'Grace' }) })
+      .where('id', '=', approved.id)
+      .execute();
+    await put(
+      {
+        rules: {
+          blockedWords: { words: ['leaked'] },
+          minLength: { characters: 20, action: 'hold' },
+          authors: { allowed: ['Grace'] },
+        },
+        rescreen: true,
+      },
+      `?source_id=${source}`,
+    );
+    const get = async (path: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: t.roles.ownerA.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const facts = (post: { id: string; screened_rule: unknown; screened_reason: unknown }) => [
+      post.id,
+      post.screened_rule,
+      post.screened_reason,
+    ];
+
+    const pending = await get(`/api/hypes/${wall}?feed=private&limit=100`);
+    expect(pending.posts.map(facts)).toEqual(
+      expect.arrayContaining([
+        [String(held.id), 'minLength', 'Shorter than 20 characters.'],
+        [String(undecided.id), null, null],
+      ]),
+    );
+    const trash = await get(`/api/trash/${wall}?limit=100`);
+    expect(trash.posts.map(facts)).toContainEqual([
+      String(rejected.id),
+      'blockedWords',
+      'Contains the blocked word "leaked".',
+    ]);
+    const ids = [rejected.id, held.id, approved.id, undecided.id].join(',');
+    const decisions = await get(`/api/screening-decisions/${wall}?post_ids=${ids}`);
+    expect(decisions.decisions).toEqual([
+      {
+        postId: rejected.id,
+        state: 'removed',
+        rule: 'blockedWords',
+        reason: 'Contains the blocked word "leaked".',
+      },
+      {
+        postId: held.id,
+        state: 'pending',
+        rule: 'minLength',
+        reason: 'Shorter than 20 characters.',
+      },
+      {
+        postId: approved.id,
+        state: 'approved',
+        rule: 'allowedAuthors',
+        reason: 'Allowed author Grace.',
+      },
+    ]);
+    // Another wall's moderator learns nothing of these posts.
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/screening-decisions/${t.roles.wallB.user_name}?post_ids=${ids}`,
+      headers: t.roles.ownerB.headers,
+    });
+    expect(foreign.json()).toEqual({ decisions: [] });
+
+    const feed = await get(`/api/posts?wall=${wall}&nocache=1&count=100`);
+    const shown = feed.posts.find((post: { id: string }) => post.id === String(approved.id));
+    expect(shown).toBeDefined();
+    expect(shown).not.toHaveProperty('screened_rule');
+    expect(shown).not.toHaveProperty('screened_reason');
   });
 });

@@ -10,7 +10,7 @@ import { wallByUserName, wallOf } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { findScreeningRules, saveScreeningRules } from '../../db/repositories/screening.ts';
 import { findSourceById } from '../../db/repositories/sources.ts';
-import { heldPostReasons, rescreenPending } from '../../screening/rescreen.ts';
+import { heldPostReasons, rescreenPending, screeningDecisions } from '../../screening/rescreen.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { audit } from './audit.ts';
 import { changeOf } from './edit-post.ts';
@@ -117,6 +117,43 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireModerationRights(request);
       return { held: await heldPostReasons(db, wallOf(request).id) };
+    },
+  );
+
+  app.get(
+    '/api/screening-decisions/:user_name',
+    {
+      config: { access },
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Which screening rule decided each of these posts and why (held, approved or rejected)',
+        params: userNameParams,
+        querystring: z.object({
+          post_ids: z
+            .string()
+            .regex(/^\d+(,\d+){0,99}$/)
+            .meta({ description: 'Up to 100 post ids, comma separated' }),
+        }),
+        response: {
+          200: z.object({
+            decisions: z.array(
+              z.object({
+                postId: z.number(),
+                state: z.string(),
+                rule: z.string(),
+                reason: z.string(),
+              }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      requireModerationRights(request);
+      const ids = request.query.post_ids.split(',').map(Number);
+      return { decisions: await screeningDecisions(db, wallOf(request).id, ids) };
     },
   );
 };

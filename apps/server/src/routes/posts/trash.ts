@@ -11,7 +11,8 @@ import { snapshotOf } from '../../db/repositories/moderation-audit.ts';
 import { listTrash, purgeTrash, restorePost } from '../../db/repositories/trash.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { audit } from './audit.ts';
-import { postIdParams, postListSchema, postResultSchema, userNameParams } from './schemas.ts';
+import { moderationPostListSchema, presentForModeration } from './moderation-post.ts';
+import { postIdParams, postResultSchema, userNameParams } from './schemas.ts';
 import { announce, postIdOf, present, requireModerationRights, wallOfPost } from './support.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -29,20 +30,21 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: wallAccess },
       schema: {
         tags: ['moderation'],
-        summary: 'Posts in the trash, most recently trashed first (kept 30 days)',
+        summary:
+          'Posts in the trash, most recently trashed first (kept 30 days), each with the screening rule that rejected it',
         params: userNameParams,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(100).default(20),
           offset: z.coerce.number().int().min(0).default(0),
         }),
-        response: { 200: postListSchema, ...errors },
+        response: { 200: moderationPostListSchema, ...errors },
       },
     },
     async (request) => {
       requireModerationRights(request);
       const wall = wallOf(request);
       const rows = await listTrash(db, wall.id, request.query);
-      return { posts: rows.map((row) => present(row, wall)) };
+      return { posts: rows.map((row) => presentForModeration(row, wall, app.plugins)) };
     },
   );
 

@@ -39,10 +39,10 @@ import { undoLastAction } from './trash-api.ts';
 import { TrashPanel } from './TrashPanel.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { useBulkApprove } from './use-bulk-approve.ts';
-import { useHeldReasons } from './use-held-reasons.ts';
 import { useModerationCounts } from './use-moderation-counts.ts';
 import { useModerationBatch } from './use-moderation-batch.ts';
 import { useModerationList } from './use-moderation-list.ts';
+import { useScreeningDecisions } from './use-screening-decisions.ts';
 import { WritePostButton } from './WritePostButton.tsx';
 // The panel's styles cover the shared pieces used here (form renderer, refresh button), also
 // on the white-label screen, which has no panel around it.
@@ -76,7 +76,7 @@ export function ModerateSection({
   const inBatch = batchPosts.length > 0;
   const taken = takenByOthers(batch.state);
   const shownPosts = inBatch ? batchPosts : list.posts.filter((post) => !taken.has(post.id));
-  const held = useHeldReasons(scope, shownPosts);
+  const decisions = useScreeningDecisions(scope, shownPosts);
   const counts = useModerationCounts(scope, list.posts);
   const onPostsMoved = useCallback(() => {
     void list.reload();
@@ -366,7 +366,7 @@ export function ModerateSection({
                 void saveRecurrence(target, frequency, offset)
               }
               busy={busy.has(post.id)}
-              heldReason={held.get(post.id)?.reason}
+              screening={decisions.get(post.id)}
             />
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { authorName, relativeTime, safeHttpUrl, safeImageSrc } from '@chorus/the
 import { useEffect, useId, useState } from 'react';
 import type { ModerationPost, PostActionName } from './moderation-api.ts';
 import { actionsFor, postActions } from './post-actions.ts';
+import { screeningNote, type ScreeningDecision } from './screening-note.ts';
 
 /** Props of {@link ModerationPostItem}. */
 export interface ModerationPostItemProps {
@@ -26,8 +27,8 @@ export interface ModerationPostItemProps {
   readonly onRecurrence: (post: ModerationPost, frequency: number, offset: number) => void;
   /** True while an action on this post is under way. */
   readonly busy: boolean;
-  /** Why a screening rule holds this post, if one does. */
-  readonly heldReason?: string | undefined;
+  /** The screening rule that decided this post and why, if one did. */
+  readonly screening?: ScreeningDecision | undefined;
 }
 
 function stateLabel(post: ModerationPost): string {
@@ -61,6 +62,7 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
   const url = safeHttpUrl(post.url);
   const media = post.media[0];
   const image = safeImageSrc(media?.url);
+  const note = screeningNote(post.state, props.screening);
   const classes = ['moderation-post'];
   if (post.pinned) classes.push('moderation-post--pinned');
   if (post.highlight) classes.push('moderation-post--highlight');
@@ -123,9 +125,7 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
             <span className="moderation-badge">CTA: {post.cta.text || post.cta.url}</span>
           )}
         </p>
-        {props.heldReason && (
-          <p className="moderation-held">Held by a screening rule: {props.heldReason}</p>
-        )}
+        {note && <p className="moderation-held">{note}</p>}
         {post.content_warning && (
           <p className="moderation-held">
             {messages.postContentWarning}: {post.content_warning}

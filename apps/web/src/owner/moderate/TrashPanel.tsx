@@ -10,6 +10,7 @@ import type { Notify } from '../ui/alerts.tsx';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModerationPost } from './moderation-api.ts';
+import { decisionOf, screeningNote } from './screening-note.ts';
 import {
   emptyTrash,
   loadTrash,
@@ -73,9 +74,13 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
           <ul className="moderation-trash__list" aria-label="Posts in the trash">
             {posts.map((post) => {
               const title = post.title || `Post by ${authorName(post.author)}`;
+              const note = screeningNote(post.state, decisionOf(post));
               return (
                 <li key={post.id} className="moderation-trash__post">
-                  <span>{title}</span>
+                  <span>
+                    {title}
+                    {note && <span className="moderation-held moderation-trash__why">{note}</span>}
+                  </span>
                   <span role="group" aria-label={`Trash actions for ${title}`}>
                     <button type="button" disabled={busy} onClick={() => void restore(post)}>
                       Restore

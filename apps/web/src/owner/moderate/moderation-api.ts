@@ -11,6 +11,12 @@ export interface ModerationPost extends WallPost {
   readonly state: PostState;
   readonly recur_frequency: number;
   readonly recur_offset: number;
+  /**
+   * The screening rule that decided the post, and why: the pending list, batches and the
+   * trash carry them; the public feed does not (the screen asks for them by id).
+   */
+  readonly screened_rule?: string | null;
+  readonly screened_reason?: string | null;
 }
 
 /** Which posts the moderation view lists: one tab, optionally one network or source. */

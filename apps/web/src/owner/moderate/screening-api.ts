@@ -1,6 +1,6 @@
 /**
  * The screening rule calls: a wall's or source's rules, saving them (optionally screening the
- * pending posts again), and why each held post is held.
+ * pending posts again), and which rule decided each post and why.
  */
 import type { ScreeningRules } from '@chorus/core';
 import { apiRequest } from '../api-client.ts';
@@ -10,13 +10,6 @@ export interface ScreeningScope {
   readonly userName: string;
   readonly sourceId?: string | undefined;
   readonly wlToken?: string | undefined;
-}
-
-/** Why a held post is held. */
-export interface HeldReason {
-  readonly postId: number;
-  readonly rule: string;
-  readonly reason: string;
 }
 
 const rulesPath = (scope: ScreeningScope) =>
@@ -45,13 +38,22 @@ export function saveScreeningRules(
   });
 }
 
-/** Why each held post of the wall is held, by post id. */
-export async function loadHeldReasons(
-  scope: ScreeningScope,
-): Promise<ReadonlyMap<string, HeldReason>> {
-  const answer = await apiRequest<{ held: HeldReason[] }>(
-    `/api/screening-held/${encodeURIComponent(scope.userName)}`,
-    { wlToken: scope.wlToken },
+/** The rule that decided a post, and why, with the post's state. */
+export interface ScreeningDecisionEntry {
+  readonly postId: number;
+  readonly state: string;
+  readonly rule: string;
+  readonly reason: string;
+}
+
+/** Which rule decided each of these posts (any state) and why, by post id. */
+export async function loadScreeningDecisions(
+  scope: Pick<ScreeningScope, 'userName' | 'wlToken'>,
+  postIds: readonly string[],
+): Promise<Map<string, ScreeningDecisionEntry>> {
+  const answer = await apiRequest<{ decisions: ScreeningDecisionEntry[] }>(
+    `/api/screening-decisions/${encodeURIComponent(scope.userName)}`,
+    { query: { post_ids: postIds.join(',') }, wlToken: scope.wlToken },
   );
-  return new Map(answer.held.map((held) => [String(held.postId), held]));
+  return new Map(answer.decisions.map((entry) => [String(entry.postId), entry]));
 }
