@@ -58,9 +58,13 @@ describe('a hosted instance and its administrator', () => {
     await ownerPage.goto(`${server.address}/gate-wall/edit/content`);
     const prompt = ownerPage.locator('.upgrade-prompt[data-feature="addPost"]');
     await expect.poll(() => prompt.count(), waitLong).toBe(1);
-    expect(await prompt.textContent()).toContain(messages.upgradeRequired);
-    expect(await prompt.getByRole('link', { name: 'Upgrade' }).count()).toBe(1);
-    expect(await ownerPage.getByRole('button', { name: 'Write a post' }).count()).toBe(0);
+    await expect.poll(() => prompt.textContent(), waitLong).toContain(messages.upgradeRequired);
+    await expect
+      .poll(() => prompt.getByRole('link', { name: 'Upgrade' }).count(), waitLong)
+      .toBe(1);
+    await expect
+      .poll(() => ownerPage.getByRole('button', { name: 'Write a post' }).count(), waitLong)
+      .toBe(0);
 
     const page = await admin.context.newPage();
     await page.goto(`${server.address}/admin/instance`);
@@ -69,7 +73,7 @@ describe('a hosted instance and its administrator', () => {
       .getByRole('row', { name: /gate-owner/ });
     await expect.poll(() => row.count(), waitLong).toBe(1);
     const plan = row.getByLabel('Plan of gate-owner');
-    expect(await plan.inputValue()).toBe('basic');
+    await expect.poll(() => plan.inputValue(), waitLong).toBe('basic');
     await plan.focus();
     await plan.selectOption('plus');
     await expect
@@ -83,7 +87,7 @@ describe('a hosted instance and its administrator', () => {
     await expect
       .poll(() => ownerPage.getByRole('button', { name: 'Write a post' }).count(), waitLong)
       .toBe(1);
-    expect(await prompt.count()).toBe(0);
+    await expect.poll(() => prompt.count(), waitLong).toBe(0);
     await Promise.all([page.close(), owner.context.close()]);
   });
 
@@ -110,7 +114,9 @@ describe('a hosted instance and its administrator', () => {
     await page.keyboard.press('Enter');
     const brand = page.getByRole('navigation', { name: 'Main' }).locator('.site-brand');
     await expect.poll(() => brand.textContent(), waitLong).toBe('Team wall');
-    expect(await brand.locator('img').getAttribute('src')).toBe('https://example.test/logo.png');
+    await expect
+      .poll(() => brand.locator('img').getAttribute('src'), waitLong)
+      .toBe('https://example.test/logo.png');
     await expect.poll(() => page.title(), waitLong).toBe('Instance administration · Team wall');
 
     const intranet = page.getByRole('region', { name: 'Intranet feeds' });
@@ -135,23 +141,29 @@ describe('a hosted instance and its administrator', () => {
 
     const twitter = page.getByRole('region', { name: 'X (Twitter)' });
     await expect.poll(() => twitter.count(), waitLong).toBe(1);
-    expect(await twitter.locator('.admin-app-status').textContent()).toContain('Not set');
+    await expect
+      .poll(() => twitter.locator('.admin-app-status').textContent(), waitLong)
+      .toContain('Not set');
     await typeInto(page, 'X (Twitter) client ID', 'admin-client-id');
     await typeInto(page, 'X (Twitter) client secret', 'admin-client-secret');
     await page.keyboard.press('Enter');
     await expect
       .poll(() => twitter.locator('.admin-app-status').textContent(), waitLong)
       .toBe('Saved.');
-    expect(await page.getByLabel('X (Twitter) client secret').inputValue()).toBe('');
+    await expect
+      .poll(() => page.getByLabel('X (Twitter) client secret').inputValue(), waitLong)
+      .toBe('');
 
     // After a reload nothing of the app comes back, only that it is saved.
     await page.reload();
     await expect
       .poll(() => twitter.locator('.admin-app-status').textContent(), waitLong)
       .toBe('Saved.');
-    expect(await page.content()).not.toContain('admin-client-secret');
-    expect(await page.content()).not.toContain('admin-client-id');
-    expect(await page.getByLabel('Allowed addresses and ranges').inputValue()).toBe('10.20.0.0/16');
+    await expect.poll(() => page.content(), waitLong).not.toContain('admin-client-secret');
+    await expect.poll(() => page.content(), waitLong).not.toContain('admin-client-id');
+    await expect
+      .poll(() => page.getByLabel('Allowed addresses and ranges').inputValue(), waitLong)
+      .toBe('10.20.0.0/16');
     await expectAccessibleAtBothSizes(page);
 
     // The index shows the instance's name too.

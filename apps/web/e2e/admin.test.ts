@@ -62,11 +62,15 @@ describe('a self-hosted instance and its administrator', () => {
     const accounts = page.getByRole('table', { name: 'Accounts of this Chorus' });
     const firstRow = accounts.getByRole('row', { name: /first-owner/ });
     await expect.poll(() => firstRow.count(), waitLong).toBe(1);
-    expect(await firstRow.getByRole('cell').nth(1).textContent()).toBe('1');
-    expect(await firstRow.getByRole('button', { name: /Suspend/ }).count()).toBe(0);
+    await expect.poll(() => firstRow.getByRole('cell').nth(1).textContent(), waitLong).toBe('1');
+    await expect
+      .poll(() => firstRow.getByRole('button', { name: /Suspend/ }).count(), waitLong)
+      .toBe(0);
     // Self-hosted, plans do not apply: the stored plan is shown, not offered as a choice.
-    expect(await page.getByText('This Chorus is self-hosted: every account').count()).toBe(1);
-    expect(await firstRow.getByLabel('Plan of first-owner').count()).toBe(0);
+    await expect
+      .poll(() => page.getByText('This Chorus is self-hosted: every account').count(), waitLong)
+      .toBe(1);
+    await expect.poll(() => firstRow.getByLabel('Plan of first-owner').count(), waitLong).toBe(0);
 
     await page.getByRole('button', { name: 'Create invite link' }).click();
     const inviteField = page.getByLabel('Invite link (usable once)');
@@ -77,7 +81,9 @@ describe('a self-hosted instance and its administrator', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const modes = page.getByRole('group', { name: 'Who may create an account' });
-    expect(await modes.getByRole('radio', { name: /Open/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() => modes.getByRole('radio', { name: /Open/ }).isChecked(), waitLong)
+      .toBe(true);
     await modes.getByRole('radio', { name: /Invite only/ }).check();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'invitation only' }).count(), waitLong)
@@ -86,12 +92,16 @@ describe('a self-hosted instance and its administrator', () => {
     const invitedContext = await browser.newContext();
     const invited = await signUpInBrowser(invitedContext, inviteLink, account('invited-owner'));
     await expect.poll(() => new URL(invited.url()).pathname, waitLong).toBe('/admin');
-    expect(
-      await invited
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Instance' })
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(
+        () =>
+          invited
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Instance' })
+            .count(),
+        waitLong,
+      )
+      .toBe(0);
     await createWall(invitedContext, origin, 'invited-wall');
     await expectNewsTheme(invitedContext, origin, 'invited-wall', 'picks');
 
@@ -107,11 +117,13 @@ describe('a self-hosted instance and its administrator', () => {
         waitLong,
       )
       .toBe(1);
-    expect(new URL(stranger.url()).pathname).toBe('/signup');
+    await expect.poll(() => new URL(stranger.url()).pathname, waitLong).toBe('/signup');
 
     await page.getByLabel('Search accounts').fill('invited');
     await expect.poll(() => accounts.getByRole('row').count(), waitLong).toBe(2);
-    expect(await accounts.getByRole('row', { name: /invited-owner/ }).count()).toBe(1);
+    await expect
+      .poll(() => accounts.getByRole('row', { name: /invited-owner/ }).count(), waitLong)
+      .toBe(1);
 
     await Promise.all([adminContext.close(), invitedContext.close(), strangerContext.close()]);
   });
@@ -149,7 +161,7 @@ describe('a hosted instance: the administrator lifts a plan gate', () => {
       .getByRole('row', { name: /hosted-owner/ });
     await expect.poll(() => row.count(), waitLong).toBe(1);
     const plan = row.getByLabel('Plan of hosted-owner');
-    expect(await plan.inputValue()).toBe('basic');
+    await expect.poll(() => plan.inputValue(), waitLong).toBe('basic');
     await plan.selectOption('pro');
     await expect
       .poll(

@@ -70,6 +70,8 @@ describe.each(testDatabases())('plan modes on $name', ({ open }) => {
     const publicView = await app.inject({ url: `/api/profile/${wall.user_name}` });
     return {
       plan: current.json<{ account: { plan: string } }>().account.plan,
+      // What the dashboard reads to leave out upgrade prompts and the allowance alert.
+      plans: current.json<{ settings: { plans: string } }>().settings.plans,
       statuses: [css.statusCode, moderated.statusCode],
       publicPlan: publicView.json<{ plan: string }>().plan,
     };
@@ -77,11 +79,21 @@ describe.each(testDatabases())('plan modes on $name', ({ open }) => {
 
   it('self-hosted: a basic-plan account has every feature and meets no gate', async () => {
     const seen = await basicOwnerIn('self-hosted');
-    expect(seen).toEqual({ plan: 'premium', statuses: [200, 201], publicPlan: 'premium' });
+    expect(seen).toEqual({
+      plan: 'premium',
+      plans: 'self-hosted',
+      statuses: [200, 201],
+      publicPlan: 'premium',
+    });
   });
 
   it('hosted: the same account meets the basic plan’s gates (402)', async () => {
     const seen = await basicOwnerIn('hosted');
-    expect(seen).toEqual({ plan: 'basic', statuses: [402, 402], publicPlan: 'basic' });
+    expect(seen).toEqual({
+      plan: 'basic',
+      plans: 'hosted',
+      statuses: [402, 402],
+      publicPlan: 'basic',
+    });
   });
 });

@@ -36,6 +36,7 @@ const user = {
     token: null,
     accounts: [],
     feed_count: { active: 0, inactive: 0, allowed: 1 },
+    plans: 'hosted',
   },
 };
 

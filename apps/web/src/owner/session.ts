@@ -41,6 +41,8 @@ export interface CurrentUser {
     readonly token: string | null;
     readonly accounts: readonly SessionAccount[];
     readonly feed_count: SessionFeedCount;
+    /** CHORUS_PLANS: `self-hosted` shows no upgrade prompt and no allowance alert. */
+    readonly plans: 'self-hosted' | 'hosted';
   };
 }
 

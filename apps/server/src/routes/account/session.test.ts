@@ -50,6 +50,7 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
         token: null,
         accounts: [],
         feed_count: { active: 0, inactive: 0, allowed: 1 },
+        plans: 'hosted',
       },
     });
   });
@@ -195,6 +196,8 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
     expect(settings.accounts.length).toBe(15);
     expect(settings.accounts[0]).not.toHaveProperty('password_hash');
     expect(settings.feed_count).toEqual({ active: 1, inactive: 1, allowed: 50 });
+    // Hosted (the test default), so the dashboard may show the allowance alert and prompts.
+    expect(settings.plans).toBe('hosted');
     expect(permissions).toContain('ownership_tint');
 
     const sub = await t.app.inject({

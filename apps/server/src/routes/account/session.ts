@@ -20,6 +20,7 @@ import { admitSignup } from './signup-mode.ts';
 import { listUserApiTokens } from '../../db/repositories/token-lists.ts';
 import { createUser, findUserByUsername, listSubAccounts } from '../../db/repositories/users.ts';
 import { decide } from '../../auth/permissions.ts';
+import { planModes } from '../../auth/plan-mode.ts';
 import { feedCountOf } from './feed-allowance.ts';
 import { accountConflictMessage } from './unique-violation.ts';
 import {
@@ -45,6 +46,10 @@ const settingsSchema = z.object({
     }),
     accounts: z.array(accountSchema),
     feed_count: z.object({ active: z.number(), inactive: z.number(), allowed: z.number() }),
+    plans: z.enum(planModes).meta({
+      description:
+        'CHORUS_PLANS: `self-hosted` (every feature, no upgrade prompt or allowance alert) or `hosted`.',
+    }),
   }),
 });
 
@@ -182,6 +187,7 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
             token: tokens[0] ? tokens[0].label || '…' : null,
             accounts: subAccounts.map((account) => accountView(account, principal.plan)),
             feed_count: feedCount,
+            plans: app.config.plans,
           },
         };
       },

@@ -4,7 +4,11 @@ import type { CurrentUser } from '../session.ts';
 import { renderStatic } from '../ui/render-static.tsx';
 import { WallsPanel } from './WallsPanel.tsx';
 
-function userOn(plan: string, feedCount = { active: 0, inactive: 0, allowed: 3 }): CurrentUser {
+function userOn(
+  plan: string,
+  feedCount = { active: 0, inactive: 0, allowed: 3 },
+  plans: 'self-hosted' | 'hosted' = 'hosted',
+): CurrentUser {
   return {
     account: {
       id: 1,
@@ -18,7 +22,7 @@ function userOn(plan: string, feedCount = { active: 0, inactive: 0, allowed: 3 }
       admin: false,
     },
     permissions: ['create_tint', 'modify_tint', 'delete_tint'],
-    settings: { plan, token: null, accounts: [], feed_count: feedCount },
+    settings: { plan, token: null, accounts: [], feed_count: feedCount, plans },
   };
 }
 
@@ -51,6 +55,16 @@ describe('the walls tab', () => {
     expect(roomy).not.toContain(messages.feedAllowanceLow);
     expect(roomy).not.toContain('owner-plan-badge');
     expect(roomy).toContain('Loading your walls');
+  });
+
+  it('shows no allowance alert on a self-hosted instance, even at 49 of 50 walls', async () => {
+    const selfHosted = await panel(
+      userOn('premium', { active: 49, inactive: 0, allowed: 50 }, 'self-hosted'),
+    );
+    expect(selfHosted).not.toContain(messages.feedAllowanceLow);
+    expect(selfHosted).not.toContain('See plans');
+    const hosted = await panel(userOn('premium', { active: 49, inactive: 0, allowed: 50 }));
+    expect(hosted).toContain(messages.feedAllowanceLow);
   });
 
   it('leaves out Create a wall without the create_tint permission', async () => {

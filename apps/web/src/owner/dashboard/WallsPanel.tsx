@@ -38,7 +38,7 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
   const plan = user.settings.plan;
   const status = statusMessage(plan, Math.floor(Date.now() / 1000));
   const allowance = walls.status === 'ready' ? walls.count : user.settings.feed_count;
-  const upgrade = feedUpgradeAlert(allowance);
+  const upgrade = feedUpgradeAlert(allowance, user.settings.plans);
 
   async function afterChange() {
     await Promise.all([reload(), refreshSession()]);

@@ -80,21 +80,33 @@ describe('wallRows', () => {
 
 describe('feed upgrade alert', () => {
   it('shows when allowed − active or allowed − inactive is 1 or less', () => {
-    expect(feedUpgradeAlert({ active: 1, inactive: 0, allowed: 2 })).toBe(
+    expect(feedUpgradeAlert({ active: 1, inactive: 0, allowed: 2 }, 'hosted')).toBe(
       messages.feedAllowanceLow,
     );
-    expect(feedUpgradeAlert({ active: 2, inactive: 0, allowed: 3 })).toBe(
+    expect(feedUpgradeAlert({ active: 2, inactive: 0, allowed: 3 }, 'hosted')).toBe(
       messages.feedAllowanceLow,
     );
-    expect(feedUpgradeAlert({ active: 0, inactive: 2, allowed: 3 })).toBe(
+    expect(feedUpgradeAlert({ active: 0, inactive: 2, allowed: 3 }, 'hosted')).toBe(
       messages.feedAllowanceLow,
     );
-    expect(feedUpgradeAlert({ active: 1, inactive: 1, allowed: 3 })).toBeUndefined();
+    expect(feedUpgradeAlert({ active: 1, inactive: 1, allowed: 3 }, 'hosted')).toBeUndefined();
+  });
+
+  it('never shows on a self-hosted instance, whatever the count', () => {
+    expect(
+      feedUpgradeAlert({ active: 49, inactive: 0, allowed: 50 }, 'self-hosted'),
+    ).toBeUndefined();
+    expect(
+      feedUpgradeAlert({ active: 0, inactive: 49, allowed: 50 }, 'self-hosted'),
+    ).toBeUndefined();
+    expect(feedUpgradeAlert({ active: 49, inactive: 0, allowed: 50 }, 'hosted')).toBe(
+      messages.feedAllowanceLow,
+    );
   });
 
   it('does not show before the owner has a wall', () => {
-    expect(feedUpgradeAlert({ active: 0, inactive: 0, allowed: 1 })).toBeUndefined();
-    expect(feedUpgradeAlert({ active: 0, inactive: 0, allowed: 0 })).toBeUndefined();
+    expect(feedUpgradeAlert({ active: 0, inactive: 0, allowed: 1 }, 'hosted')).toBeUndefined();
+    expect(feedUpgradeAlert({ active: 0, inactive: 0, allowed: 0 }, 'hosted')).toBeUndefined();
   });
 });
 

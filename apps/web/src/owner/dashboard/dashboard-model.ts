@@ -78,9 +78,14 @@ function allowanceOf(count: Allowance): Allowance {
 
 /**
  * The feed upgrade alert: allowed − active, or allowed − inactive, is 1 or less, once the
- * owner has a wall.
+ * owner has a wall, and only in hosted mode (self-hosted, every account has every feature and
+ * is never asked to upgrade).
  */
-export function feedUpgradeAlert(count: Allowance): string | undefined {
+export function feedUpgradeAlert(
+  count: Allowance,
+  plans: 'self-hosted' | 'hosted',
+): string | undefined {
+  if (plans === 'self-hosted') return undefined;
   // An owner with no walls yet has used nothing of the allowance: nothing to warn about.
   if (count.active + count.inactive === 0) return undefined;
   return showsFeedUpgradeAlert(allowanceOf(count)) ? messages.feedAllowanceLow : undefined;
