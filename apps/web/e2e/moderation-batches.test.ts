@@ -1,9 +1,10 @@
 /**
  * Batches of a shared queue in two browser contexts: the owner chooses the batch size and takes
- * a batch by keyboard, a white-label moderator takes another (no post in both), each sees the
- * other's batch and approvals live, an undo puts the owner's approval back in the batch, a post
- * deleted from the batch and restored returns to the wall, and releasing a batch by keyboard
- * hands its posts back to the queue. axe-core finds nothing serious with a batch taken.
+ * a batch with its shortcut (t), a white-label moderator takes another (no post in both), each
+ * sees the other's batch and approvals live, an undo (u) puts the owner's approval back in the
+ * batch, a post deleted from the batch by keyboard (Delete, then the confirmation) and restored
+ * returns to the wall, and releasing a batch (g) hands its posts back to the queue. The
+ * shortcut help lists them all. axe-core finds nothing serious with a batch taken.
  */
 import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -84,9 +85,23 @@ describe('moderation batches of one queue in Chromium', () => {
     const take = a.getByRole('button', { name: 'Take a batch of 3' });
     await expect.poll(() => take.count(), waitLong).toBe(1);
 
-    // The owner takes a batch by keyboard; the focus lands on its first post.
-    await take.focus();
-    await a.keyboard.press('Enter');
+    // The help lists the screen's shortcuts beside the post ones.
+    await a.getByText('Keyboard shortcuts', { exact: true }).click();
+    const help = await a.locator('.moderation-shortcuts').innerText();
+    for (const line of [
+      'Approve the focused post',
+      'Delete the focused post (asks first; it goes to the trash)',
+      'Undo my last action',
+      'Take a batch of the queue (Private Posts)',
+      'Give my batch back to the queue (Private Posts)',
+    ]) {
+      expect(help).toContain(line);
+    }
+
+    // The owner takes a batch with its shortcut, from a post of the queue; the focus lands on
+    // the batch's first post.
+    await queueItems(a).first().focus();
+    await a.keyboard.press('t');
     await expect.poll(() => batchItems(a).count(), waitLong).toBe(3);
     await expect.poll(() => focusedText(a), waitLong).toContain('Batch post');
     // The other moderator's queue loses those posts at once and says who holds them.
@@ -125,20 +140,23 @@ describe('moderation batches of one queue in Chromium', () => {
       .poll(() => a.locator('.moderation-counters').innerText(), waitLong)
       .toContain('Approved today 2');
 
-    // Undo puts the owner's approval back: the post is pending in the owner's batch again.
-    await a.getByRole('button', { name: 'Undo my last action' }).click();
+    // Undo (u) puts the owner's approval back: the post is pending in the owner's batch again.
+    await batchItems(a).first().focus();
+    await a.keyboard.press('u');
     await expect
       .poll(() => alert(a, 'Your last action was undone.').count(), waitLong)
       .toBeGreaterThan(0);
     await expect.poll(() => batchItems(a).filter({ hasText: first }).count(), waitLong).toBe(1);
 
-    // A post deleted from the batch goes to the trash; restored, it returns to the wall.
+    // A post deleted from the batch by keyboard goes to the trash; restored, it returns to the
+    // wall. The Delete key asks first, like the button.
     const deleted = mine[1] as string;
-    await batchItems(a)
-      .filter({ hasText: deleted })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
-    await a.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await batchItems(a).filter({ hasText: deleted }).focus();
+    await a.keyboard.press('Delete');
+    const confirm = a.getByRole('alertdialog');
+    await expect.poll(() => confirm.count(), waitLong).toBe(1);
+    await confirm.getByRole('button', { name: 'Delete' }).focus();
+    await a.keyboard.press('Enter');
     await expect.poll(() => batchItems(a).filter({ hasText: deleted }).count(), waitLong).toBe(0);
     await a.locator('details.moderation-trash > summary').click();
     const trashed = a.getByRole('list', { name: 'Posts in the trash' }).getByRole('listitem');
@@ -154,9 +172,9 @@ describe('moderation batches of one queue in Chromium', () => {
       .toBe(1);
     await wall.close();
 
-    // Releasing by keyboard returns the rest to the queue; the other moderator sees it free.
-    await a.getByRole('button', { name: 'Release my batch' }).focus();
-    await a.keyboard.press('Enter');
+    // Releasing (g) returns the rest to the queue; the other moderator sees it free.
+    await batchItems(a).first().focus();
+    await a.keyboard.press('g');
     await expect
       .poll(() => alert(a, 'Your batch returned to the queue.').count(), waitLong)
       .toBeGreaterThan(0);

@@ -31,7 +31,7 @@ import {
 } from './moderation-state.ts';
 import { failureText, postActions, saveFailureText } from './post-actions.ts';
 import { PostDialogs, type PostDialog } from './PostDialogs.tsx';
-import { shortcutFor } from './shortcuts.ts';
+import { shortcutFor, shortcutScope, type ShortcutKey } from './shortcuts.ts';
 import { PostShufflePanel } from './PostShufflePanel.tsx';
 import { ScheduledPostsPanel } from './ScheduledPostsPanel.tsx';
 import { ScreeningRulesPanel } from './ScreeningRulesPanel.tsx';
@@ -217,20 +217,51 @@ export function ModerateSection({
     else void act(post, action);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function pressOf(event: KeyboardEvent<HTMLElement>): ShortcutKey {
     const target = event.target as HTMLElement;
-    const item = target.closest<HTMLElement>('[data-post-id]');
-    const post = shownPosts.find((shown) => shown.id === item?.dataset['postId']);
-    if (!post) return;
-    const command = shortcutFor({
+    return {
       key: event.key,
       ctrlKey: event.ctrlKey,
       metaKey: event.metaKey,
       altKey: event.altKey,
       targetTag: target.tagName,
       targetEditable: target.isContentEditable,
-    });
-    if (command === null || busy.has(post.id)) return;
+    };
+  }
+
+  /** Undo and the batch shortcuts, wherever the focus is in the screen but in a dialog. */
+  function onScreenKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('dialog, [role="dialog"], [role="alertdialog"]')) return;
+    const command = shortcutFor(pressOf(event));
+    if (command === null || shortcutScope[command] !== 'screen') return;
+    switch (command) {
+      case 'undo':
+        event.preventDefault();
+        void undo();
+        return;
+      case 'takeBatch':
+        if (scope.feed !== 'private' || !batch.state || batch.busy || inBatch) return;
+        event.preventDefault();
+        void takeBatch();
+        return;
+      case 'releaseBatch':
+        if (scope.feed !== 'private' || batch.busy || !inBatch) return;
+        event.preventDefault();
+        void releaseBatch();
+        return;
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const target = event.target as HTMLElement;
+    const item = target.closest<HTMLElement>('[data-post-id]');
+    const post = shownPosts.find((shown) => shown.id === item?.dataset['postId']);
+    if (!post) return;
+    const command = shortcutFor(pressOf(event));
+    // The screen's own shortcuts go on up to the section.
+    if (command === null || shortcutScope[command] !== 'post' || busy.has(post.id)) return;
     event.preventDefault();
     switch (command) {
       case 'next':
@@ -242,6 +273,10 @@ export function ModerateSection({
         return;
       case 'reject':
         if (post.state !== 'pending') void act(post, 'reject');
+        return;
+      case 'delete':
+        // As the Delete button: a confirmation first, whose Delete sends it to the trash.
+        if (post.state !== 'removed') setDialog({ kind: 'delete', post });
         return;
       case 'select':
         if (scope.feed === 'private') setSelected((shown) => toggleSelection(shown, post.id));
@@ -272,7 +307,13 @@ export function ModerateSection({
       ? "Every pending post shown is in another moderator's batch."
       : messages.ownerNothingYet;
   return (
-    <section className="moderation" aria-label="Moderate posts" ref={sectionRef} tabIndex={-1}>
+    <section
+      className="moderation"
+      aria-label="Moderate posts"
+      ref={sectionRef}
+      tabIndex={-1}
+      onKeyDown={onScreenKeyDown}
+    >
       <ModerationTabs scope={match} privateFeed={match.privateFeed} />
       <div className="moderation-toolbar">
         {showRefresh && <RefreshPostsButton onUnlocked={() => void list.reload()} />}

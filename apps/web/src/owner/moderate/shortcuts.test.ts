@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moderationShortcuts, shortcutFor } from './shortcuts.ts';
+import { moderationShortcuts, shortcutFor, shortcutScope } from './shortcuts.ts';
 
 describe('moderation keyboard shortcuts', () => {
   it.each([
@@ -14,6 +14,12 @@ describe('moderation keyboard shortcuts', () => {
     ['e', 'edit'],
     ['p', 'pin'],
     ['h', 'highlight'],
+    ['d', 'delete'],
+    ['Delete', 'delete'],
+    ['u', 'undo'],
+    ['U', 'undo'],
+    ['t', 'takeBatch'],
+    ['g', 'releaseBatch'],
   ] as const)('%s means %s on a focused post', (key, command) => {
     expect(shortcutFor({ key, targetTag: 'LI' })).toBe(command);
     expect(shortcutFor({ key, targetTag: 'BUTTON' })).toBe(command);
@@ -28,7 +34,17 @@ describe('moderation keyboard shortcuts', () => {
     expect(shortcutFor({ key: 'a', metaKey: true })).toBeNull();
     expect(shortcutFor({ key: 'a', altKey: true })).toBeNull();
     expect(shortcutFor({ key: 'q' })).toBeNull();
+    expect(shortcutFor({ key: 'u', targetTag: 'INPUT' })).toBeNull();
+    expect(shortcutFor({ key: 'Delete', targetTag: 'TEXTAREA' })).toBeNull();
+    expect(shortcutFor({ key: 'z', ctrlKey: true })).toBeNull();
     expect(shortcutFor({ key: 'Enter' })).toBeNull();
+  });
+
+  it('acts on the focused post, or on the screen for undo and batches', () => {
+    expect(shortcutScope.delete).toBe('post');
+    expect(shortcutScope.undo).toBe('screen');
+    expect(shortcutScope.takeBatch).toBe('screen');
+    expect(shortcutScope.releaseBatch).toBe('screen');
   });
 
   it('documents every command once', () => {

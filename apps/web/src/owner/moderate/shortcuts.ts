@@ -1,34 +1,86 @@
 /**
- * Keyboard shortcuts of the moderation list, for live events where posts pour in: they act
- * on the focused post. The list documents itself from {@link moderationShortcuts}.
+ * Keyboard shortcuts of the moderation screen, for live events where posts pour in: most act
+ * on the focused post; undo and the batch ones act on the screen, wherever the focus is in it.
+ * The help documents itself from {@link moderationShortcuts}.
  */
 
 /** What a shortcut does. */
 export type ShortcutCommand =
-  'approve' | 'reject' | 'next' | 'previous' | 'select' | 'edit' | 'pin' | 'highlight';
+  | 'approve'
+  | 'reject'
+  | 'delete'
+  | 'next'
+  | 'previous'
+  | 'select'
+  | 'edit'
+  | 'pin'
+  | 'highlight'
+  | 'undo'
+  | 'takeBatch'
+  | 'releaseBatch';
 
-/** One documented shortcut: the keys shown and what they do. */
+/** Where a shortcut works: on the focused post, or anywhere in the moderation screen. */
+export type ShortcutScope = 'post' | 'screen';
+
+/** One documented shortcut: the keys shown, what they do and where. */
 export interface ShortcutHelp {
   readonly keys: readonly string[];
   readonly command: ShortcutCommand;
   readonly description: string;
+  readonly scope: ShortcutScope;
 }
 
 /** The shortcuts, in the order the help lists them. */
 export const moderationShortcuts: readonly ShortcutHelp[] = [
-  { keys: ['a'], command: 'approve', description: 'Approve the focused post' },
-  { keys: ['r'], command: 'reject', description: 'Reject the focused post' },
-  { keys: ['j', '↓'], command: 'next', description: 'Focus the next post' },
-  { keys: ['k', '↑'], command: 'previous', description: 'Focus the previous post' },
-  { keys: ['x'], command: 'select', description: 'Select the focused post for bulk approval' },
-  { keys: ['e'], command: 'edit', description: 'Edit the focused post' },
-  { keys: ['p'], command: 'pin', description: 'Pin or unpin the focused post' },
-  { keys: ['h'], command: 'highlight', description: 'Highlight the focused post, or stop' },
+  { keys: ['a'], command: 'approve', description: 'Approve the focused post', scope: 'post' },
+  { keys: ['r'], command: 'reject', description: 'Reject the focused post', scope: 'post' },
+  {
+    keys: ['d', 'Delete'],
+    command: 'delete',
+    description: 'Delete the focused post (asks first; it goes to the trash)',
+    scope: 'post',
+  },
+  { keys: ['j', '↓'], command: 'next', description: 'Focus the next post', scope: 'post' },
+  { keys: ['k', '↑'], command: 'previous', description: 'Focus the previous post', scope: 'post' },
+  {
+    keys: ['x'],
+    command: 'select',
+    description: 'Select the focused post for bulk approval',
+    scope: 'post',
+  },
+  { keys: ['e'], command: 'edit', description: 'Edit the focused post', scope: 'post' },
+  { keys: ['p'], command: 'pin', description: 'Pin or unpin the focused post', scope: 'post' },
+  {
+    keys: ['h'],
+    command: 'highlight',
+    description: 'Highlight the focused post, or stop',
+    scope: 'post',
+  },
+  { keys: ['u'], command: 'undo', description: 'Undo my last action', scope: 'screen' },
+  {
+    keys: ['t'],
+    command: 'takeBatch',
+    description: 'Take a batch of the queue (Private Posts)',
+    scope: 'screen',
+  },
+  {
+    keys: ['g'],
+    command: 'releaseBatch',
+    description: 'Give my batch back to the queue (Private Posts)',
+    scope: 'screen',
+  },
 ];
+
+/** The scope of each command. */
+export const shortcutScope: Readonly<Record<ShortcutCommand, ShortcutScope>> = Object.fromEntries(
+  moderationShortcuts.map((shortcut) => [shortcut.command, shortcut.scope]),
+) as Record<ShortcutCommand, ShortcutScope>;
 
 const byKey: Readonly<Record<string, ShortcutCommand>> = {
   a: 'approve',
   r: 'reject',
+  d: 'delete',
+  Delete: 'delete',
   j: 'next',
   ArrowDown: 'next',
   k: 'previous',
@@ -37,6 +89,9 @@ const byKey: Readonly<Record<string, ShortcutCommand>> = {
   e: 'edit',
   p: 'pin',
   h: 'highlight',
+  u: 'undo',
+  t: 'takeBatch',
+  g: 'releaseBatch',
 };
 
 /** The parts of a key press the mapping reads. */
