@@ -6,11 +6,12 @@
  * owner's browser only ever talks to Chorus and the tile server.
  */
 import { formatMessageRef, messages, placeSearchDefaults, validateMapSearch } from '@chorus/core';
-import { createSafeFetch, defaultUserAgent, type SafeFetchOptions } from '@chorus/connector-kit';
+import { defaultUserAgent, type SafeFetchOptions } from '@chorus/connector-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/declaration.ts';
 import { httpError } from '../auth/http-error.ts';
+import { operatorSafeFetch } from '../http/operator-fetch.ts';
 import { errorSchema } from '../routes/account/schemas.ts';
 import { createGeocoder, GeocoderError, type GeocoderOptions } from './geocoder.ts';
 import { defaultMapConfig, setMapTileOrigin, tileOrigin } from './map-config.ts';
@@ -63,12 +64,8 @@ export const mapRoutes: FastifyPluginAsyncZod<MapRouteOptions> = async (app, opt
   const map = app.config.map ?? defaultMapConfig;
   // Owner pages draw the map's tiles: their img-src names the tile server.
   setMapTileOrigin(tileOrigin(map.tileUrl));
-  const http = createSafeFetch({
-    ...geocoderFetchDefaults,
-    allowAddresses: [...app.config.ingestion.fetchAllow],
-    ...options.fetch,
-  });
-  app.addHook('onClose', () => http.close());
+  // CHORUS_FETCH_ALLOW and the administrator's list, as for a feed's creation and crawls.
+  const http = operatorSafeFetch(app, geocoderFetchDefaults, options.fetch);
   const geocoder = createGeocoder({
     baseUrl: map.geocoderUrl,
     http,
@@ -133,6 +130,7 @@ export const mapRoutes: FastifyPluginAsyncZod<MapRouteOptions> = async (app, opt
       const stop = new AbortController();
       const onClose = () => stop.abort();
       reply.raw.once('close', onClose);
+      await http.refresh();
       try {
         const places = await geocoder.search({ query, near }, stop.signal);
         reply.header('cache-control', 'private, no-store');

@@ -8,12 +8,13 @@
  * token, no header but `Accept`.
  */
 import { isSourceError, messages } from '@chorus/core';
-import { createSafeFetch, type SafeFetchOptions } from '@chorus/connector-kit';
+import type { SafeFetchOptions } from '@chorus/connector-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/declaration.ts';
 import { originAllowed } from '../auth/origin.ts';
 import { httpError } from '../auth/http-error.ts';
+import { operatorSafeFetch } from '../http/operator-fetch.ts';
 import { errorSchema } from './account/schemas.ts';
 
 /** Options of {@link proxyRoutes}: the safe client's settings over the defaults below. */
@@ -66,12 +67,8 @@ const querySchema = z.object({
 
 /** The proxy route. */
 export const proxyRoutes: FastifyPluginAsyncZod<ProxyRouteOptions> = async (app, options) => {
-  const http = createSafeFetch({
-    ...proxyFetchDefaults,
-    allowAddresses: [...app.config.ingestion.fetchAllow],
-    ...options.fetch,
-  });
-  app.addHook('onClose', () => http.close());
+  // CHORUS_FETCH_ALLOW and the administrator's list, as for a feed's creation and crawls.
+  const http = operatorSafeFetch(app, proxyFetchDefaults, options.fetch);
 
   app.get(
     '/api/proxy',
@@ -110,6 +107,7 @@ export const proxyRoutes: FastifyPluginAsyncZod<ProxyRouteOptions> = async (app,
       }
 
       let response: Response;
+      await http.refresh();
       try {
         response = await http(request.query.url, {
           headers: {

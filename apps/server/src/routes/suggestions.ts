@@ -6,11 +6,12 @@
  * its network through the connector kit's safe HTTP client only.
  */
 import { messages, pluginIdPattern, type InstalledConnector, type Suggestion } from '@chorus/core';
-import { createSafeFetch, type SafeFetchOptions } from '@chorus/connector-kit';
+import type { SafeFetchOptions } from '@chorus/connector-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/declaration.ts';
 import { httpError } from '../auth/http-error.ts';
+import { operatorSafeFetch } from '../http/operator-fetch.ts';
 import { resolveBaseUrls } from '../ingest/base-urls.ts';
 import { errorSchema } from './account/schemas.ts';
 import { connectorClock, connectorLogger } from '../ingest/connector-context.ts';
@@ -63,12 +64,8 @@ export const suggestionRoutes: FastifyPluginAsyncZod<SuggestionRouteOptions> = a
   app,
   options,
 ) => {
-  const http = createSafeFetch({
-    ...suggestFetchDefaults,
-    allowAddresses: [...app.config.ingestion.fetchAllow],
-    ...options.fetch,
-  });
-  app.addHook('onClose', () => http.close());
+  // CHORUS_FETCH_ALLOW and the administrator's list, as for a feed's creation and crawls.
+  const http = operatorSafeFetch(app, suggestFetchDefaults, options.fetch);
 
   function connectorOf(network: string): InstalledConnector {
     const connector = app.plugins.connector(network);
@@ -127,6 +124,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<SuggestionRouteOptions> = a
       const onClose = () => stop.abort();
       reply.raw.once('close', onClose);
       let answer: unknown;
+      await http.refresh();
       try {
         answer = await connector.suggest({
           feedType,
