@@ -14,6 +14,7 @@ import { defaultMediaQueueTuning, startMediaQueue, type MediaQueueTuning } from 
 import { MediaRetryError, rehostPost } from './rehost.ts';
 import type { MediaStore } from './store.ts';
 import { startMediaSweepSchedule } from './sweep-schedule.ts';
+import { screenPictureDuplicates } from '../screening/picture-duplicates.ts';
 
 /** What {@link startMediaJobs} needs. */
 export interface MediaJobsOptions {
@@ -71,6 +72,9 @@ export async function startMediaJobs(options: MediaJobsOptions): Promise<MediaJo
       if (error instanceof MediaRetryError) logger.warn({ postId }, error.message);
       else logger.error({ err: error, postId }, 'media job failed');
       throw error;
+    } finally {
+      // Whatever was stored (also before a retry), the picture's bytes are known now.
+      await screenByPicture(db, plugins, logger, postId);
     }
   });
   // Once a day, on pg-boss's cron (sweep-schedule.ts): pictures no post shows any more.
@@ -101,4 +105,32 @@ export async function startMediaJobs(options: MediaJobsOptions): Promise<MediaJo
       await Promise.all([sweep.stop(ms), queue.stop(ms)]);
     },
   };
+}
+
+/**
+ * The duplicate rule by picture content, once the bytes are known (screening/): a copy of an
+ * earlier post's picture is held or rejected, and the change announced. A failure is logged;
+ * the pictures stay stored.
+ */
+async function screenByPicture(
+  db: Kysely<Database>,
+  plugins: PluginHost,
+  logger: IngestLogger,
+  postId: number,
+): Promise<void> {
+  try {
+    for (const caught of await screenPictureDuplicates(db, postId)) {
+      await plugins.hooks.postChanged
+        .promise({
+          wallId: String(caught.wallId),
+          postId: String(caught.postId),
+          change: caught.change,
+        })
+        .catch((error: unknown) =>
+          logger.error({ err: error, postId: caught.postId }, 'a postChanged listener failed'),
+        );
+    }
+  } catch (error) {
+    logger.error({ err: error, postId }, 'duplicate picture screening failed');
+  }
 }
