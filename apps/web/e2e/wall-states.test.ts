@@ -171,7 +171,7 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
     await page.close();
   });
 
-  it('tells the owner’s preview of an empty wall why: nothing imported, or posts to approve', async () => {
+  it('gives the owner’s preview of an empty wall the owner sections’ one empty text', async () => {
     const owner = await signUpOwner(
       server,
       browser,
@@ -191,10 +191,12 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
       return page;
     };
 
+    // The same text as the empty Content and Moderate sections, with or without posts waiting
+    // for approval; never the old "Please go to the Moderate section".
     const preview = await statuses(`${server.address}/preview-wall?preview=1`);
     await expect
       .poll(() => preview.getByRole('status').allInnerTexts(), waitLong)
-      .toContain(messages.feedImportFailedPostMore);
+      .toContain(messages.ownerNothingYet);
 
     for (const title of ['Waiting one', 'Waiting two']) {
       await addDemoPost(server, { title, state: 'pending' }, 'preview-wall');
@@ -202,7 +204,13 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
     await preview.reload({ waitUntil: 'networkidle' });
     await expect
       .poll(() => preview.getByRole('status').allInnerTexts(), waitLong)
-      .toContain(messages.feedNoPublicPosts);
+      .toContain(messages.ownerNothingYet);
+    await expect
+      .poll(() => preview.getByText('go to the Moderate section').count(), waitLong)
+      .toBe(0);
+    await expect
+      .poll(() => preview.getByText(messages.feedImportFailedPostMore).count(), waitLong)
+      .toBe(0);
     await preview.close();
 
     // Outside the preview, the owner and everyone else see the visitors' empty message.

@@ -32,7 +32,7 @@ import { chooseTheme } from './theme-choice.ts';
 import { ThemeView } from './ThemeView.tsx';
 import { useEmbedProtocol } from './use-embed-protocol.ts';
 import { useExamplePosts } from './use-example-posts.ts';
-import { usePrivatePostCount, useSignedInOwner } from './use-owner-controls.ts';
+import { useSignedInOwner } from './use-owner-controls.ts';
 import { usePageBackground } from './use-page-background.ts';
 import type { WallPageData } from '../ssr/page-data.ts';
 import { useFramed, useUserAgent } from './server-safe.ts';
@@ -102,10 +102,11 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     realtimeInsert: capabilities.realtimeInsert,
     initialPage: served?.feed ?? null,
   });
-  // In the owner's preview (the edit panel's frame, `?preview=`), an empty wall says why: posts
-  // waiting in Moderate, or nothing imported (spec §4), which needs the pending count.
+  // In the owner's preview (the edit panel's frame, `?preview=`), an empty wall says what the
+  // Content and Moderate sections say when they are empty: one owner text (issue 14), not the
+  // visitors' or the old product's "go to the Moderate section". Still loading keeps its text.
   const preview = new URLSearchParams(search).has('preview');
-  const emptyAndReady =
+  const previewEmpty =
     preview &&
     feed.state.phase === 'loaded' &&
     feed.state.posts.length === 0 &&
@@ -113,15 +114,11 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     feedLoadingState(
       collections.map((collection) => ({ lastCrawledAt: collection.last_crawled })),
       false,
-    ) === 'ready';
-  const privatePostCount = usePrivatePostCount(profile.user_name, emptyAndReady);
-  const message = feedMessagesFor(
-    feed.state,
-    collections,
-    emptyAndReady && privatePostCount !== null
-      ? { viewingPrivate: false, privatePostCount, inBuilderHost: false }
-      : null,
-  );
+    ) !== 'still_loading';
+  const wallMessage = feedMessagesFor(feed.state, collections);
+  const message = previewEmpty
+    ? { ...wallMessage, keys: ['ownerNothingYet' as const] }
+    : wallMessage;
   const examples = useExamplePosts(message.examples);
   const bar = barModelFor({
     match,
