@@ -133,6 +133,8 @@ export const messages = {
   rssUrlInvalid: "Invalid URL (are you forgetting the 'http://'?)",
   userIdMissing: 'User id not given (contact support).',
   fieldInvalid: 'Please specify a valid {field}.',
+  themeNotInstalled:
+    'The theme "{name}" is not installed on this server: choose an installed theme.',
 
   // Embed and publish
   embedHeightRequired: 'Height required.',

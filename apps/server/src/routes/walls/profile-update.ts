@@ -24,6 +24,7 @@ import { displayUrlIssues, settingsUrlIssues } from './wall-urls.ts';
 import {
   readDisplayProfile,
   resolveTheme,
+  themeRefusal,
   statusInputSchema,
   switchInputSchema,
   wallNameSchema,
@@ -85,7 +86,7 @@ export async function profileChanges(
 
   const theme = resolveTheme(app.plugins, body.theme ?? wall.theme);
   if (body.theme !== undefined) {
-    if (!theme) throw invalid('theme', messages.requestWrong);
+    if (!theme) throw invalid('theme', themeRefusal(body.theme));
     if (theme.id !== wall.theme) {
       if (theme.feature) request.requireFeature(theme.feature);
       changes.theme = theme.id;

@@ -177,12 +177,29 @@ describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {
       const notJson = await put(t.roles.ownerA, wall.user_name, { embed_display_profile: '{oops' });
       expect(notJson.statusCode).toBe(400);
       expect(notJson.json().error).toBe('Please specify a valid embed_display_profile.');
-      // Without an installed theme package, core's schema reads it (and keeps unknown keys).
-      const core = await put(t.roles.ownerA, wall.user_name, {
-        theme: 'waterfall',
-        embed_display_profile: '{"postwidth": 5000, "slider_speed": 3}',
+    });
+
+    it('refuses a theme that is not installed, naming it, and keeps the stored theme', async () => {
+      const wall = await freshWallOfA();
+      const missing = await put(t.roles.ownerA, wall.user_name, {
+        theme: 'hypeTemplate_gone',
+        embed_display_profile: '{"postwidth": 300}',
       });
-      expect(core.json().display_profile).toMatchObject({ postwidth: 5000, slider_speed: 3 });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().issues).toEqual([
+        {
+          path: 'theme',
+          message:
+            'The theme "hypeTemplate_gone" is not installed on this server: choose an installed theme.',
+        },
+      ]);
+      expect((await findWallById(t.database.db, wall.id))?.theme).toBe(wall.theme);
+      // A legacy name of an installed theme is stored as the package's id.
+      const legacy = await put(t.roles.ownerA, wall.user_name, {
+        theme: 'hypeTemplate_waterfall',
+      });
+      expect(legacy.statusCode).toBe(200);
+      expect(legacy.json().theme).toBe('waterfall');
     });
 
     it('refuses a malformed theme name, and gates themes and custom CSS by plan', async () => {

@@ -54,24 +54,28 @@ export const statusInputSchema = z
 
 /** A theme a wall may select, and the plan feature it needs. */
 export interface ResolvedTheme {
-  /** What is stored: the installed theme's id, else core's theme id. */
+  /** What is stored: the installed theme's id. */
   readonly id: string;
-  /** The installed theme package, when there is one. */
-  readonly plugin: ThemePlugin | undefined;
+  /** The installed theme package. */
+  readonly plugin: ThemePlugin;
   readonly feature: FeatureFlag | null;
 }
 
 /**
- * The theme a name (id or legacy name) selects: an installed theme, with the feature it
- * declares; else any well-formed theme name, stored as given (the wall shows it in the default
- * installed theme until a package provides it); undefined for a malformed name.
+ * The installed theme a name (id or legacy name) selects, with the feature it declares;
+ * undefined when no installed package provides it (saving it is refused: no silent fallback).
  */
 export function resolveTheme(plugins: PluginHost, name: string): ResolvedTheme | undefined {
   const installed = plugins.theme(name.trim());
-  if (installed)
-    return { id: installed.id, plugin: installed, feature: featureForTheme(installed) };
-  if (!isThemeName(name.trim())) return undefined;
-  return { id: name.trim(), plugin: undefined, feature: featureForTheme(undefined) };
+  if (!installed) return undefined;
+  return { id: installed.id, plugin: installed, feature: featureForTheme(installed) };
+}
+
+/** Why a theme name cannot be saved: malformed, or well formed but not installed. */
+export function themeRefusal(name: string): string {
+  return isThemeName(name.trim())
+    ? formatMessage('themeNotInstalled', { name: name.trim() })
+    : formatMessage('fieldInvalid', { field: 'theme' });
 }
 
 /** One validation problem, as error bodies list them. */
