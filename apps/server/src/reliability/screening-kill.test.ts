@@ -1,23 +1,30 @@
 /**
- * Screening rules never lose a post: a server on PGlite screens a growing feed with a rule set
- * (a blocked word rejects to the trash, a required hashtag holds for review, the rest is
- * approved), is killed with SIGKILL while crawls run, and starts again on the same directory.
- * Once the crawl has caught up, every item the feed ever served is stored exactly once and
- * sits in exactly one of approved, pending (held) or the trash, the one its rule decided.
+ * Screening rules never lose a post: a server screens a growing feed of a moderated source with
+ * a rule set (a blocked word rejects to the trash, an allowed author is approved, a missing
+ * hashtag holds for review, the rest waits for a moderator), and is killed with SIGKILL while
+ * crawls run; on PostgreSQL the database is stopped at the same moment and started again. The
+ * server then starts again on the same data. Once the crawl has caught up, every item the feed
+ * ever served is stored exactly once and sits in exactly one of pending, approved, held or the
+ * trash, the one its rule decided. On PGlite and on a private PostgreSQL cluster.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeNetwork, type FakeNetwork } from '@chorus/connector-kit/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../db/open.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabaseOptions } from '../db/open.ts';
 import { rssDocument, type FeedEntry } from '../ingest/test-support.ts';
 import { fakeWebDist } from '../testing/app.ts';
 import { ApiSession, startServerProcess, type ServerProcess } from './harness.ts';
+import {
+  privateClusterUnavailable,
+  startPrivateCluster,
+  type PrivateCluster,
+} from './private-postgres.ts';
 import type { SeededOwner } from './seed.ts';
 
 /** What the rules decide for each kind of item. */
-const kinds = ['trash', 'approved', 'held'] as const;
+const kinds = ['trash', 'approved', 'held', 'pending'] as const;
 type Kind = (typeof kinds)[number];
 
 /** A feed adding one item of each kind per request, keeping them all, until frozen. */
@@ -35,8 +42,16 @@ function screenedFeed() {
             trash: `A spoiler about the final, number ${next} #live`,
             approved: `Cheering at the final, number ${next} #live`,
             held: `Waiting at the gate, number ${next}`,
+            pending: `Queueing for drinks, number ${next} #live`,
           }[kind];
-          entries.unshift({ id: `${kind}-${next}`, title: words, body: `<p>${words}</p>`, at });
+          const author = kind === 'approved' ? 'Friendly Fan' : 'Someone';
+          entries.unshift({
+            id: `${kind}-${next}`,
+            title: words,
+            body: `<p>${words}</p>`,
+            at,
+            author,
+          });
           next += 1;
         }
       }
@@ -46,18 +61,31 @@ function screenedFeed() {
   return feed;
 }
 
-const feed = screenedFeed();
 let network: FakeNetwork;
+const feeds = new Map<string, ReturnType<typeof screenedFeed>>();
 const servers: ServerProcess[] = [];
+const unavailable = privateClusterUnavailable();
+let cluster: PrivateCluster | undefined;
 beforeAll(async () => {
-  network = await startFakeNetwork([{ path: '/screened.xml', respond: () => feed.respond() }]);
-});
+  network = await startFakeNetwork([
+    {
+      path: /^\/screened-/,
+      respond: (request) => {
+        const feed = feeds.get(request.path);
+        if (!feed) throw new Error(`No feed at ${request.path}`);
+        return feed.respond();
+      },
+    },
+  ]);
+  if (!unavailable) cluster = await startPrivateCluster();
+}, 120_000);
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.kill('SIGKILL')));
   await network.close();
+  await cluster?.dispose();
 });
 
-/** Starts a server on the directory, retrying while the killed one's lock is not yet stale. */
+/** Starts a server on the data, retrying while the killed one's lock is not yet stale. */
 async function startOn(env: Record<string, string>): Promise<ServerProcess> {
   const until = Date.now() + 120_000;
   for (;;) {
@@ -73,93 +101,150 @@ async function startOn(env: Record<string, string>): Promise<ServerProcess> {
   }
 }
 
-it(
-  'keeps every screened post in exactly one of approved, pending and the trash after a SIGKILL',
-  { timeout: 240_000 },
-  async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-screening-kill-'));
-    const env = {
-      CHORUS_DATA_DIR: dataDir,
-      CHORUS_WEB_DIST: fakeWebDist(),
-      CHORUS_CRAWL_INTERVAL_SECONDS: '10',
-    };
-    const first = await startOn({ ...env, RELIABILITY_SEED_WALLS: '1' });
-    const owner = first.owner as SeededOwner;
-    const wall = owner.walls[0] as string;
-    let session = new ApiSession(first.address);
-    await session.login(owner.username, owner.password);
-    const rules = await session.call('PUT', `/api/screening-rules/${wall}`, {
-      rules: {
-        blockedWords: { words: ['spoiler'], action: 'reject' },
-        hashtags: { required: ['live'], action: 'hold' },
-      },
-      rescreen: false,
-    });
-    expect(rules.status).toBe(200);
-    const sourceId = await session.connectRss(wall, `${network.baseUrl}/screened.xml`, false);
+/** Where the server keeps its data, and what else goes down with it. */
+interface Target {
+  readonly name: string;
+  readonly skip: string | undefined;
+  /** The server's environment for its database, and how the test reads it afterwards. */
+  readonly database: () => { env: Record<string, string>; open: OpenDatabaseOptions };
+  /** Kills the server (and, on PostgreSQL, stops the database at the same moment). */
+  readonly crash: (server: ServerProcess) => Promise<void>;
+  /** Brings back what {@link crash} stopped besides the server. */
+  readonly recover: () => Promise<void>;
+}
 
-    // Crawls are asked for until the kill, so one is likely storing posts when it lands.
-    let killed = false;
-    const refresher = (async () => {
-      while (!killed) {
-        await session.call('POST', `/api/rss/${sourceId}/refresh`).catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    })();
-    await expect
-      .poll(() => network.requests.length, { timeout: 60_000, interval: 100 })
-      .toBeGreaterThanOrEqual(4);
-    await first.kill('SIGKILL');
-    killed = true;
-    await refresher;
-    // From now on the feed serves the same items: the crawl after the restart must store them all.
-    feed.frozen = true;
-    const served = feed.served();
-
-    const second = await startOn(env);
-    session = new ApiSession(second.address);
-    await session.login(owner.username, owner.password);
-    await expect
-      .poll(
-        async () => {
-          await session.call('POST', `/api/rss/${sourceId}/refresh`).catch(() => undefined);
-          const counts = await session.call<{ pending: number; inTrash: number }>(
-            'GET',
-            `/api/moderation-counts/${wall}`,
-          );
-          return counts.body.pending + counts.body.inTrash;
-        },
-        { timeout: 120_000, interval: 1_000 },
-      )
-      .toBe((served / 3) * 2);
-    await second.stop();
-
-    // The server is gone: read its directory directly.
-    const database = await openDatabase({ dataDir });
-    try {
-      const rows = await database.db
-        .selectFrom('posts')
-        .select(['external_id', 'state', 'trashed_at', 'screened_rule'])
-        .where('source_id', '=', sourceId)
-        .execute();
-      const placeOf = (row: (typeof rows)[number]): Kind | string => {
-        if (row.state === 'removed' && row.trashed_at !== null) return 'trash';
-        if (row.state === 'approved' && row.trashed_at === null) return 'approved';
-        if (row.state === 'pending' && row.trashed_at === null) return 'held';
-        return `nowhere (${row.state}, trashed ${String(row.trashed_at)})`;
-      };
-      // Every item once, none missing, each in the one place its rule decided.
-      expect(rows).toHaveLength(served);
-      expect(new Set(rows.map((row) => row.external_id)).size).toBe(served);
-      const misplaced = rows.filter((row) => !row.external_id.startsWith(`${placeOf(row)}-`));
-      expect(misplaced).toEqual([]);
-      const byPlace = Object.fromEntries(
-        kinds.map((kind) => [kind, rows.filter((row) => placeOf(row) === kind).length]),
-      );
-      expect(byPlace).toEqual({ trash: served / 3, approved: served / 3, held: served / 3 });
-      console.log('screening under SIGKILL:', { served, ...byPlace });
-    } finally {
-      await database.close();
-    }
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    skip: undefined,
+    database: () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'chorus-screening-kill-'));
+      return { env: { CHORUS_DATA_DIR: dataDir }, open: { dataDir } };
+    },
+    crash: (server) => server.kill('SIGKILL'),
+    recover: () => Promise.resolve(),
   },
-);
+  {
+    name: 'PostgreSQL',
+    skip: unavailable,
+    database: () => {
+      const url = (cluster as PrivateCluster).url;
+      return { env: { DATABASE_URL: url }, open: { databaseUrl: url } };
+    },
+    crash: async (server) => {
+      await Promise.all([server.kill('SIGKILL'), (cluster as PrivateCluster).stop()]);
+    },
+    recover: () => (cluster as PrivateCluster).start(),
+  },
+];
+
+describe.each(targets)('screening under SIGKILL on $name', (target) => {
+  it.skipIf(target.skip !== undefined)(
+    'keeps every screened post in exactly one of pending, approved, held and the trash',
+    { timeout: 240_000 },
+    async () => {
+      const feedPath = `/screened-${target.name.toLowerCase()}.xml`;
+      const feed = screenedFeed();
+      feeds.set(feedPath, feed);
+      const requestsOf = () => network.requests.filter((request) => request.path === feedPath);
+      const database = target.database();
+      const env = {
+        ...database.env,
+        CHORUS_WEB_DIST: fakeWebDist(),
+        CHORUS_CRAWL_INTERVAL_SECONDS: '10',
+      };
+      const first = await startOn({ ...env, RELIABILITY_SEED_WALLS: '1' });
+      const owner = first.owner as SeededOwner;
+      const wall = owner.walls[0] as string;
+      let session = new ApiSession(first.address);
+      await session.login(owner.username, owner.password);
+      const rules = await session.call('PUT', `/api/screening-rules/${wall}`, {
+        rules: {
+          blockedWords: { words: ['spoiler'], action: 'reject' },
+          hashtags: { required: ['live'], action: 'hold' },
+          authors: { allowed: ['Friendly Fan'] },
+        },
+        rescreen: false,
+      });
+      expect(rules.status).toBe(200);
+      // Moderated: a post no rule decides waits for a moderator.
+      const sourceId = await session.connectRss(wall, `${network.baseUrl}${feedPath}`, true);
+
+      // Crawls are asked for until the kill, so one is likely storing posts when it lands.
+      let killed = false;
+      const refresher = (async () => {
+        while (!killed) {
+          await session.call('POST', `/api/rss/${sourceId}/refresh`).catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      })();
+      await expect
+        .poll(() => requestsOf().length, { timeout: 60_000, interval: 100 })
+        .toBeGreaterThanOrEqual(4);
+      await target.crash(first);
+      killed = true;
+      await refresher;
+      // From now on the feed serves the same items: the crawl after the restart must store them all.
+      feed.frozen = true;
+      const served = feed.served();
+      const each = served / kinds.length;
+      await target.recover();
+
+      const second = await startOn(env);
+      session = new ApiSession(second.address);
+      await session.login(owner.username, owner.password);
+      await expect
+        .poll(
+          async () => {
+            await session.call('POST', `/api/rss/${sourceId}/refresh`).catch(() => undefined);
+            const counts = await session.call<{ pending: number; inTrash: number }>(
+              'GET',
+              `/api/moderation-counts/${wall}`,
+            );
+            const shown = await session.call<{ posts: unknown[] }>(
+              'GET',
+              `/api/posts?wall=${wall}&count=100&nocache=1`,
+            );
+            return [counts.body.pending, counts.body.inTrash, shown.body.posts?.length];
+          },
+          { timeout: 120_000, interval: 1_000 },
+        )
+        .toEqual([each * 2, each, each]);
+      await second.stop();
+
+      // The server is gone: read its data directly.
+      const stored = await openDatabase(database.open);
+      try {
+        const rows = await stored.db
+          .selectFrom('posts')
+          .select(['external_id', 'state', 'trashed_at', 'screened_rule'])
+          .where('source_id', '=', sourceId)
+          .execute();
+        const placeOf = (row: (typeof rows)[number]): Kind | string => {
+          const rule = row.screened_rule;
+          if (row.state === 'removed' && row.trashed_at !== null && rule === 'blockedWords') {
+            return 'trash';
+          }
+          if (row.trashed_at === null) {
+            if (row.state === 'approved' && rule === 'allowedAuthors') return 'approved';
+            if (row.state === 'pending' && rule === 'hashtags') return 'held';
+            if (row.state === 'pending' && rule === null) return 'pending';
+          }
+          return `nowhere (${row.state}, ${String(rule)}, trashed ${String(row.trashed_at)})`;
+        };
+        // Every item once, none missing, each in the one place its rule decided.
+        expect(rows).toHaveLength(served);
+        expect(new Set(rows.map((row) => row.external_id)).size).toBe(served);
+        const misplaced = rows.filter((row) => !row.external_id.startsWith(`${placeOf(row)}-`));
+        expect(misplaced).toEqual([]);
+        const byPlace = Object.fromEntries(
+          kinds.map((kind) => [kind, rows.filter((row) => placeOf(row) === kind).length]),
+        );
+        expect(byPlace).toEqual({ trash: each, approved: each, held: each, pending: each });
+        console.log(`screening under SIGKILL on ${target.name}:`, { served, ...byPlace });
+      } finally {
+        await stored.close();
+      }
+    },
+  );
+});
