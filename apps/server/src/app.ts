@@ -44,6 +44,7 @@ import { postRoutes } from './routes/posts/index.ts';
 import { suggestionRoutes } from './routes/suggestions.ts';
 import { mapRoutes, type MapRouteOptions } from './map/routes.ts';
 import { proxyRoutes } from './routes/proxy.ts';
+import { pricingRoutes } from './routes/pricing.ts';
 import {
   createSourceAddressCheck,
   type SourceAddressCheck,
@@ -192,6 +193,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(mediaRoutes, {
     variants: variantSource(database.db, mediaStoreFor(config)),
   });
+  await app.register(pricingRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,7 +1,9 @@
 /**
  * A hosted instance (CHORUS_PLANS=hosted) in Chromium. A basic-plan owner meets the custom-post
- * gate with the spec's upgrade prompt; the administrator changes their plan on the admin screen
- * and the gate lifts. The administrator, by keyboard, names the instance and sets its logo (the
+ * gate with the spec's upgrade prompt, whose "Upgrade" opens the plans page (axe-clean, by
+ * keyboard); the administrator changes their plan on the admin screen and the gate lifts. The
+ * sign-up and invite flows: invite-only refuses a stranger, an invited owner lands on basic with
+ * the allowance alert and the gate, and a plan change in the admin screen lifts it. The administrator, by keyboard, names the instance and sets its logo (the
  * header and title of owner pages and the index show them), allows an intranet range (a bad
  * entry is refused by name) and saves a network's sign-in app, whose secret never comes back.
  * The admin screen stays axe-clean at desktop and phone sizes.
@@ -10,7 +12,12 @@ import { messages } from '@chorus/core';
 import type { RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessibleAtBothSizes, waitLong } from './admin-fixtures.ts';
+import {
+  createWall,
+  expectAccessibleAtBothSizes,
+  signUpInBrowser,
+  waitLong,
+} from './admin-fixtures.ts';
 import {
   launchChromium,
   setupTimeout,
@@ -65,6 +72,27 @@ describe('a hosted instance and its administrator', () => {
     await expect
       .poll(() => ownerPage.getByRole('button', { name: 'Write a post' }).count(), waitLong)
       .toBe(0);
+
+    // "Upgrade", by keyboard, opens the plans page: each plan's allowances and the
+    // administrator's address; it is axe-clean at both sizes.
+    const plans = await owner.context.newPage();
+    await plans.goto(`${server.address}/gate-wall/edit/content`);
+    const upgradeLink = plans
+      .locator('.upgrade-prompt[data-feature="addPost"]')
+      .getByRole('link', { name: 'Upgrade' });
+    await expect.poll(() => upgradeLink.count(), waitLong).toBe(1);
+    await upgradeLink.focus();
+    await plans.keyboard.press('Enter');
+    await expect
+      .poll(() => plans.getByRole('heading', { level: 1 }).textContent(), waitLong)
+      .toBe('Plans');
+    const table = plans.getByRole('table', { name: 'What each plan allows' });
+    await expect.poll(() => table.getByRole('row', { name: /^Plus 3 / }).count(), waitLong).toBe(1);
+    await expect
+      .poll(() => plans.getByRole('link', { name: 'hosted-admin@example.test' }).count(), waitLong)
+      .toBe(1);
+    await expectAccessibleAtBothSizes(plans);
+    await plans.close();
 
     const page = await admin.context.newPage();
     await page.goto(`${server.address}/admin/instance`);
@@ -170,5 +198,72 @@ describe('a hosted instance and its administrator', () => {
     await page.goto(`${server.address}/`);
     await expect.poll(() => brand.textContent(), waitLong).toBe('Team wall');
     await page.close();
+  });
+  it('brings an invited owner in on the basic plan, with its gates, until the administrator changes it', async () => {
+    const page = await admin.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.address}/admin/instance`);
+    await page.getByRole('button', { name: 'Create invite link' }).click();
+    const inviteField = page.getByLabel('Invite link (usable once)');
+    await expect.poll(() => inviteField.count(), waitLong).toBe(1);
+    const inviteLink = await inviteField.inputValue();
+    const modes = page.getByRole('group', { name: 'Who may create an account' });
+    await modes.getByRole('radio', { name: /Invite only/ }).check();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'invitation only' }).count(), waitLong)
+      .toBe(1);
+
+    // A sign-up without the link is refused with the reason.
+    const strangerContext = await browser.newContext();
+    const stranger = await signUpInBrowser(
+      strangerContext,
+      `${server.address}/signup`,
+      account('hosted-stranger'),
+    );
+    await expect
+      .poll(
+        () => stranger.getByRole('alert').filter({ hasText: messages.signupInviteOnly }).count(),
+        waitLong,
+      )
+      .toBe(1);
+    await strangerContext.close();
+
+    // The invited owner signs up on the basic plan: one wall, so the allowance alert and its
+    // "See plans" link show on the dashboard, and custom posts are behind the upgrade prompt.
+    const invitedContext = await browser.newContext();
+    const invited = await signUpInBrowser(invitedContext, inviteLink, account('hosted-invited'));
+    await expect.poll(() => new URL(invited.url()).pathname, waitLong).toBe('/admin');
+    await createWall(invitedContext, server.address, 'hosted-invited-wall');
+    await invited.reload();
+    await expect.poll(() => invited.getByText(messages.feedAllowanceLow).count(), waitLong).toBe(1);
+    await expect
+      .poll(() => invited.getByRole('link', { name: 'See plans' }).count(), waitLong)
+      .toBe(1);
+    const content = await invitedContext.newPage();
+    await content.goto(`${server.address}/hosted-invited-wall/edit/content`);
+    const prompt = content.locator('.upgrade-prompt[data-feature="addPost"]');
+    await expect.poll(() => prompt.count(), waitLong).toBe(1);
+
+    // The administrator moves them to Plus in the admin screen: the gate lifts.
+    await page.reload();
+    const row = page
+      .getByRole('table', { name: 'Accounts of this Chorus' })
+      .getByRole('row', { name: /hosted-invited/ });
+    await expect.poll(() => row.count(), waitLong).toBe(1);
+    const plan = row.getByLabel('Plan of hosted-invited');
+    await expect.poll(() => plan.inputValue(), waitLong).toBe('basic');
+    await plan.selectOption('plus');
+    await expect
+      .poll(
+        () => page.getByRole('status').filter({ hasText: 'hosted-invited saved.' }).count(),
+        waitLong,
+      )
+      .toBe(1);
+    await content.reload();
+    await expect
+      .poll(() => content.getByRole('button', { name: 'Write a post' }).count(), waitLong)
+      .toBe(1);
+    await expect.poll(() => prompt.count(), waitLong).toBe(0);
+    await Promise.all([page.close(), invitedContext.close()]);
   });
 });
