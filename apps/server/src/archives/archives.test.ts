@@ -17,7 +17,7 @@ import { createWall } from '../db/repositories/walls.ts';
 import type { SourceRow, WallRow } from '../db/schema.ts';
 import { uniqueName } from '../db/testing-fixtures.ts';
 import { testDatabases } from '../db/testing.ts';
-import { hostedView, type HostedMedia } from '../media/hosted-media.ts';
+import { hostedView, pictureUrlsOf, type HostedMedia } from '../media/hosted-media.ts';
 import { multipartFile } from '../media/upload-testing.ts';
 import { testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole, type Role } from '../testing/roles.ts';
@@ -252,6 +252,22 @@ describe.each(testDatabases())('archive imports on $name', ({ open }) => {
       'https://vine.co/v/Ob5t1IZq1Xp',
       'https://v.cdn.vine.co/r/videos/CD34/1423904400000.mp4',
       'https://vine.co/v/5W0dxQhU2mJ',
+    ]);
+    // The video (its thumbnail as the poster) and the avatar are what the media job re-hosts.
+    const [first] = await postsOf(user);
+    if (!first) throw new Error('the first Vine post is missing');
+    expect(first.media).toMatchObject([
+      {
+        kind: 'video',
+        url: 'https://v.cdn.vine.co/r/videos/AB12/1420914127000.mp4.jpg?versionId=abc',
+        originalUrl: 'https://v.cdn.vine.co/r/videos/AB12/1420914127000.mp4?versionId=abc',
+      },
+    ]);
+    expect(
+      pictureUrlsOf({ media: first.media as Media[], author: first.author as Author }),
+    ).toEqual([
+      'https://v.cdn.vine.co/r/videos/AB12/1420914127000.mp4.jpg?versionId=abc',
+      'https://v.cdn.vine.co/r/avatars/AB12.jpg',
     ]);
     expect((await postsOf(tag)).map((post) => post.external_id)).toEqual([
       '1170281862736125952',

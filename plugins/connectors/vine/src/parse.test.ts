@@ -45,28 +45,73 @@ describe('the Vine archive parser', () => {
     expect(reasons[2]).toBe('created: not a time (yesterday)');
   });
 
-  it('normalizes a post: exact id, UTC time, counts, text, and the permalink as its link', async () => {
+  it('normalizes a post: exact id, UTC time, counts, text, its video with the poster, and the permalink as its link', async () => {
     const [first, second] = await all(fixture('archive.json'), userSource);
     if (!first?.ok || !second?.ok) throw new Error('the first posts are missing');
     const post = vineConnector().archive.toPost(first.item, userSource, []);
     expect(post).toEqual({
       externalId: '1170281862736125952',
       network: 'vine',
-      author: { name: 'loopmaker', username: 'loopmaker' },
+      author: {
+        name: 'loopmaker',
+        username: 'loopmaker',
+        picture: 'https://v.cdn.vine.co/r/avatars/AB12.jpg',
+      },
       title: '',
       description: '<p>Magic trick gone right #magic #sixseconds</p>',
       url: 'https://vine.co/v/Ob5t1IZq1Xp',
-      media: [],
+      // The thumbnail is the poster the media job re-hosts; the file is the video's original.
+      media: [
+        {
+          kind: 'video',
+          url: 'https://v.cdn.vine.co/r/videos/AB12/1420914127000.mp4.jpg?versionId=abc',
+          width: null,
+          height: null,
+          alt: 'Magic trick gone right #magic #sixseconds',
+          originalUrl: 'https://v.cdn.vine.co/r/videos/AB12/1420914127000.mp4?versionId=abc',
+          embedUrl: null,
+        },
+      ],
       createdAt: Date.UTC(2015, 0, 10, 18, 22, 7) / 1000,
       likes: 1204,
       comments: 33,
       raw: expect.objectContaining({ loops: 551203 }) as unknown,
     });
-    // No permalink: the dead video address is kept as the link, since nothing else is left.
+    // No permalink and no thumbnail (no picture to show the video by): the video address is
+    // kept as the link, since nothing else is left.
     const next = vineConnector().archive.toPost(second.item, userSource, []);
+    expect(next.media).toEqual([]);
     expect(next.url).toBe('https://v.cdn.vine.co/r/videos/CD34/1423904400000.mp4');
     expect(next.description).toBe('<p>Valentine &lt;3 &amp; friends</p>');
     expect([next.likes, next.comments]).toEqual([12, 1]);
+  });
+
+  it('keeps a thumbnail without a video as a picture, and drops addresses that are not http', () => {
+    const item = (record: Record<string, unknown>) => ({
+      index: 0,
+      record: { postIdStr: '9', created: '2014-05-01T10:00:00.000000', ...record },
+    });
+    const toPost = (record: Record<string, unknown>) =>
+      vineConnector().archive.toPost(item(record), userSource, []);
+    expect(toPost({ thumbnailUrl: 'https://v.cdn.vine.co/t/9.jpg' }).media).toEqual([
+      {
+        kind: 'image',
+        url: 'https://v.cdn.vine.co/t/9.jpg',
+        width: null,
+        height: null,
+        alt: '',
+        originalUrl: null,
+        embedUrl: null,
+      },
+    ]);
+    const local = toPost({
+      thumbnailUrl: 'javascript:alert(1)',
+      videoUrl: 'file:///etc/passwd',
+      avatarUrl: 'data:image/png;base64,AA',
+    });
+    expect(local.media).toEqual([]);
+    expect(local.url).toBeNull();
+    expect(local.author.picture).toBeUndefined();
   });
 
   it("reads the API's envelope, where the id is a number too large for JSON", async () => {
