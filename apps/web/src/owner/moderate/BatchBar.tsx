@@ -38,12 +38,18 @@ export function BatchBar(props: BatchBarProps) {
               Your batch: {plural(held, 'post', 'posts')} left. It returns to the queue after{' '}
               {plural(idleMinutes, 'minute', 'minutes')} without a decision.
             </p>
-            <button type="button" disabled={busy} onClick={onRelease}>
+            <button type="button" disabled={busy} onClick={onRelease} aria-keyshortcuts="G">
               Release my batch
             </button>
           </>
         ) : (
-          <button ref={takeRef} type="button" disabled={busy} onClick={onTake}>
+          <button
+            ref={takeRef}
+            type="button"
+            disabled={busy}
+            onClick={onTake}
+            aria-keyshortcuts="T"
+          >
             Take a batch of {size}
           </button>
         )}

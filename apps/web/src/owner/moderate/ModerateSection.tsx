@@ -317,7 +317,12 @@ export function ModerateSection({
       <ModerationTabs scope={match} privateFeed={match.privateFeed} />
       <div className="moderation-toolbar">
         {showRefresh && <RefreshPostsButton onUnlocked={() => void list.reload()} />}
-        <button type="button" className="moderation-undo" onClick={() => void undo()}>
+        <button
+          type="button"
+          className="moderation-undo"
+          aria-keyshortcuts="U"
+          onClick={() => void undo()}
+        >
           Undo my last action
         </button>
         <ShortcutHelp />
