@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { crawlOnce } from '@chorus/connector-kit/testing';
 import { linkedinConnector } from './index.ts';
-import { clock, company, credentials, postsRoutes, useFakeNetwork } from './test-support.ts';
+import {
+  clock,
+  company,
+  credentials,
+  fixture,
+  json,
+  postsRoutes,
+  useFakeNetwork,
+} from './test-support.ts';
 
 const start = useFakeNetwork();
 const connector = () => linkedinConnector({ pageSize: 3 });
@@ -147,6 +155,38 @@ describe('a company page', () => {
     expect(postCalls.map((request) => request.query.get('start'))).toEqual(['0', '3', '0']);
     // Nothing new: no picture lookups for the second crawl.
     expect(network.requests.filter((request) => request.path === '/rest/images')).toHaveLength(1);
+  });
+
+  it('leaves out a post deleted since it was published, and one that failed to publish', async () => {
+    const network = await start([
+      {
+        path: '/rest/posts',
+        respond: { fixture: fixture('posts-removed.json'), headers: json },
+      },
+    ]);
+    const { posts, errors, logs, cursor } = await crawlOnce({
+      connector: connector(),
+      feedType: 'company',
+      options: company,
+      network,
+      credentials,
+      clock,
+    });
+    expect(errors).toEqual([]);
+    expect(posts.map((post) => [post.externalId, post.description])).toEqual([
+      ['urn:li:share:7266000000000000005', '<p>Doors open at nine</p>'],
+    ]);
+    expect(logs.filter((line) => line.message === 'post not shown')).toEqual([
+      expect.objectContaining({
+        data: { id: 'urn:li:share:7265900000000000004', state: 'DELETED' },
+      }),
+      expect.objectContaining({
+        data: { id: 'urn:li:ugcPost:7265800000000000003', state: 'PUBLISH_FAILED' },
+      }),
+    ]);
+    // The page was shorter than asked: one call, and the cursor is the published post's time.
+    expect(network.requests.filter((request) => request.path === '/rest/posts')).toHaveLength(1);
+    expect(cursor).toMatchObject({ newest: 1763900000000 });
   });
 
   it('reads at most the plugin option maxPages pages a crawl', async () => {

@@ -208,7 +208,11 @@ export async function fetchLinkedin(
             reachedSeen = true;
             break;
           }
-          if (!shownStates.has(post.lifecycleState)) continue;
+          if (!shownStates.has(post.lifecycleState)) {
+            // Deleted since it was published, a draft or a failed one: never on a wall.
+            context.logger.debug('post not shown', { id: post.id, state: post.lifecycleState });
+            continue;
+          }
           fresh.push(post);
         }
         // The end: a page shorter than asked, or one whose paging links name no next page.

@@ -15,7 +15,7 @@ function refusals(feedType: string, options: Record<string, unknown>): string[] 
 describe('Pinterest feed types', () => {
   it('asks for a user name with the spec’s message', () => {
     for (const value of ['', '   ', '@', 'not a name!', undefined]) {
-      expect(refusals('user', { username: value })).toEqual([pinterestMessages.missingUsername]);
+      expect(refusals('user', { username: value })).toEqual(['Please enter a pinterest username.']);
     }
   });
 
@@ -29,7 +29,7 @@ describe('Pinterest feed types', () => {
 
   it('asks for a board with the spec’s message', () => {
     for (const value of ['', '  ', 'Recipes', 'chorusapp#', '#recipes', undefined]) {
-      expect(refusals('board', { board: value })).toEqual([pinterestMessages.missingBoard]);
+      expect(refusals('board', { board: value })).toEqual(['Please enter a pinterest board name.']);
     }
   });
 
@@ -51,7 +51,13 @@ describe('Pinterest feed types', () => {
 
   it('shows another person’s pins with the reason and the nearest choice, and refuses it', () => {
     const other = feedTypes['other-user']!;
-    const sentence = `${pinterestMessages.otherUserReason} ${pinterestMessages.otherUserInstead}`;
+    const sentence =
+      "Pinterest's API (v5) no longer lets apps read another person's pins, only those of the " +
+      'account that signs in. Choose “Your pins” and sign in as that person, or “Board” for one ' +
+      'of your own boards.';
+    expect(`${pinterestMessages.otherUserReason} ${pinterestMessages.otherUserInstead}`).toBe(
+      sentence,
+    );
     expect(other.description).toBe(sentence);
     expect(refusals('other-user', {})).toEqual([sentence]);
     expect(refusals('other-user', { username: 'someoneelse' })).toEqual([sentence]);

@@ -178,6 +178,61 @@ describe('a Threads search', () => {
     });
   });
 
+  it('follows the search’s after cursor for searchPages pages, each page one search of the limit', async () => {
+    network = await startFakeNetwork([
+      {
+        path: '/v1.0/keyword_search',
+        query: { after: 'QVFIU2FmdGVyMQ' },
+        respond: { fixture: threadsFixture('search-paged-2.json') },
+      },
+      {
+        path: '/v1.0/keyword_search',
+        respond: { fixture: threadsFixture('search-paged-1.json') },
+      },
+    ]);
+    const connector = threadsConnector({ searchPages: 3 });
+    const { posts, errors, quota, cursor } = await search({ connector });
+    expect(errors).toEqual([]);
+    expect(posts.map((post) => [post.externalId, post.author.username])).toEqual([
+      ['18060000000000003', 'grace.hopper'],
+      ['18060000000000002', 'alan.turing'],
+      ['18060000000000001', 'ada.lovelace'],
+    ]);
+    expect(posts[2]?.media).toMatchObject([
+      {
+        kind: 'video',
+        url: 'https://scontent-lga3-1.cdninstagram.com/v/t51.2885-15/stage.jpg?oe=6760AB12',
+      },
+    ]);
+    // The second page is asked by its cursor at the connector's own address, with the same
+    // query; its paging names no next page, so the third of the allowed pages is not asked.
+    expect(network.requests.map((request) => request.query.get('after'))).toEqual([
+      null,
+      'QVFIU2FmdGVyMQ',
+    ]);
+    for (const request of network.requests) {
+      expect(request.query.get('q')).toBe('chorusfest');
+      expect(request.query.get('search_mode')).toBe('TAG');
+      expect(request.query.get('access_token')).toBeNull();
+    }
+    expect(quota).toMatchObject({ limit: 2200, remaining: 2198 });
+    expect(cursor?.searches).toHaveLength(2);
+    expect(cursor?.newest).toBe(Date.UTC(2026, 10, 24, 20) / 1000);
+  });
+
+  it('reads no more than searchPages pages a crawl', async () => {
+    network = await startFakeNetwork([
+      {
+        path: '/v1.0/keyword_search',
+        respond: { fixture: threadsFixture('search-paged-1.json') },
+      },
+    ]);
+    const { posts, quota } = await search({ connector: threadsConnector({ searchPages: 1 }) });
+    expect(posts).toHaveLength(2);
+    expect(network.requests).toHaveLength(1);
+    expect(quota?.remaining).toBe(2199);
+  });
+
   it('says the app lacks the search permission when Threads refuses it', async () => {
     network = await startFakeNetwork([
       { path: '/v1.0/keyword_search', respond: graphError('error-permission.json', 403) },
