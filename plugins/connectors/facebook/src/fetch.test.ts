@@ -193,9 +193,9 @@ describe('a source edited to name another page', () => {
 });
 
 describe('posts that tag the page', () => {
-  it('reads /tagged with the page token; a malformed post is skipped, the rest kept', async () => {
+  it('reads /tagged page after page with the page token; malformed and removed posts are skipped, the rest kept', async () => {
     const fake = await start();
-    const { posts, errors, logs } = await crawlOnce({
+    const { posts, errors, logs, cursor } = await crawlOnce({
       connector: facebookConnector(),
       feedType: 'tagged',
       options: { page: 'chorus.social' },
@@ -203,10 +203,37 @@ describe('posts that tag the page', () => {
       credentials,
     });
     expect(errors).toEqual([]);
-    expect(fake.requests.some((request) => request.path === '/v26.0/104857600123/tagged')).toBe(
-      true,
-    );
-    expect(posts).toHaveLength(1);
+    // Two pages: the second by the first one's time-based `next` (`until` and its paging
+    // token), asked at the connector's own address, never with the token in the query.
+    const reads = fake.requests.filter((request) => request.path === '/v26.0/104857600123/tagged');
+    expect(
+      reads.map((request) => [request.query.get('until'), request.query.get('__paging_token')]),
+    ).toEqual([
+      [null, null],
+      ['1795255200', 'enc_AdBTaggedNext'],
+    ]);
+    expect(
+      reads.every(
+        (request) =>
+          request.headers['authorization'] === 'Bearer EAAG-page-token' &&
+          !request.query.has('access_token'),
+      ),
+    ).toBe(true);
+    expect(posts.map((post) => post.externalId)).toEqual([
+      '100089000000001_123456789012345',
+      '100089000000003_323456789012345',
+    ]);
+    expect(posts[1]).toMatchObject({
+      author: { name: 'Grace Hopper', link: 'https://www.facebook.com/100089000000003' },
+      description: "<p>Throwback to last year's wall at @Chorus Social</p>",
+      media: [],
+      createdAt: Date.UTC(2026, 10, 20, 9, 30) / 1000,
+    });
+    // The last page's post without text or picture was removed since it was listed.
+    expect(logs.find((line) => line.message === 'removed post skipped')?.data).toEqual({
+      id: '100089000000004_423456789012345',
+    });
+    expect(cursor).toMatchObject({ newest: 1795269900 });
     expect(posts[0]).toMatchObject({
       externalId: '100089000000001_123456789012345',
       // A silhouette is no picture of the person.

@@ -147,11 +147,18 @@ describe('profile', () => {
 });
 
 describe('tagged', () => {
-  it('reads posts that tag the account; removed stubs skipped, malformed ones refused alone', async () => {
-    network = await startFakeNetwork([
-      { path: `/${igUserId}/tags`, respond: { fixture: fixture('tags-page.json') } },
-    ]);
-    const { posts, errors, logs } = await crawlOnce({
+  const tagsRoutes = () => [
+    {
+      path: `/${igUserId}/tags`,
+      query: { after: 'QVFIUtags1' },
+      respond: { fixture: fixture('tags-page-2.json') },
+    },
+    { path: `/${igUserId}/tags`, respond: { fixture: fixture('tags-page.json') } },
+  ];
+
+  it('reads posts that tag the account page by page; removed stubs skipped, malformed ones refused alone', async () => {
+    network = await startFakeNetwork(tagsRoutes());
+    const { posts, errors, logs, cursor } = await crawlOnce({
       connector: instagramConnector(),
       feedType: 'tagged',
       options: { handle: 'chorus.wall' },
@@ -162,7 +169,25 @@ describe('tagged', () => {
     expect(posts.map((post) => [post.externalId, post.author.username])).toEqual([
       ['17900000000000101', 'ada.fan'],
       ['17900000000000104', 'linus.fan'],
+      ['17900000000000105', 'grace.fan'],
     ]);
+    // The second page by the first one's `after` cursor, at the connector's own address; the
+    // last page names no next page.
+    expect(network.requests.map((request) => request.query.get('after'))).toEqual([
+      null,
+      'QVFIUtags1',
+    ]);
+    expect(network.requests.every((request) => !request.query.has('access_token'))).toBe(true);
+    // A carousel of the second page: one medium per child, the video by its poster.
+    expect(posts[2]?.media).toMatchObject([
+      { kind: 'image', url: `${cdn}backstage-1.jpg?oe=6750A1B2` },
+      {
+        kind: 'video',
+        url: `${cdn}backstage-2.jpg?oe=6750A1B2`,
+        originalUrl: 'https://scontent.cdninstagram.com/v/t50.2886-16/backstage-2.mp4?oe=6750A1B2',
+      },
+    ]);
+    expect(cursor).toMatchObject({ newest: Date.parse('2026-11-20T21:30:00Z') / 1000 });
     // A video whose file and poster Instagram withheld keeps its caption and link.
     expect(posts[1]).toMatchObject({
       media: [],
@@ -179,6 +204,26 @@ describe('tagged', () => {
       message: 'malformed media refused',
       data: { id: '17900000000000103', at: 'media_type', problem: expect.any(String) },
     });
+  });
+
+  it('stops the next crawl at the tagged posts it already has', async () => {
+    network = await startFakeNetwork(tagsRoutes());
+    const { posts, errors } = await crawlOnce({
+      connector: instagramConnector(),
+      feedType: 'tagged',
+      options: { handle: 'chorus.wall' },
+      credentials: signedIn,
+      network,
+      crawls: 2,
+    });
+    expect(errors).toEqual([]);
+    expect(posts).toHaveLength(3);
+    // The second crawl met a post it had seen on its first page and asked for no other.
+    expect(network.requests.map((request) => request.query.get('after'))).toEqual([
+      null,
+      'QVFIUtags1',
+      null,
+    ]);
   });
 });
 

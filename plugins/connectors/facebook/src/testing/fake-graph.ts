@@ -145,6 +145,12 @@ export function fakeGraphRoutes(
         bearer(request) === fakeFacebook.longToken ? json('me-accounts.json') : expired,
     },
     { path: `/${version}/${fakeFacebook.pageId}/posts`, respond: posts('page-posts-1.json') },
+    {
+      // Time-based paging, as the feed edges answer: the next page by `until` and its token.
+      path: `/${version}/${fakeFacebook.pageId}/tagged`,
+      query: { until: '1795255200', __paging_token: 'enc_AdBTaggedNext' },
+      respond: posts('tagged-2.json'),
+    },
     { path: `/${version}/${fakeFacebook.pageId}/tagged`, respond: posts('tagged-1.json') },
   ];
 }
