@@ -94,6 +94,12 @@ describe('a hosted instance and its administrator', () => {
     await expectAccessibleAtBothSizes(plans);
     await plans.close();
 
+    // The basic plan shows "Powered by Chorus" on the public wall.
+    const wall = await owner.context.newPage();
+    await wall.goto(`${server.address}/gate-wall`);
+    const poweredBy = wall.getByRole('link', { name: messages.poweredBy });
+    await expect.poll(() => poweredBy.count(), waitLong).toBe(1);
+
     const page = await admin.context.newPage();
     await page.goto(`${server.address}/admin/instance`);
     const row = page
@@ -115,6 +121,11 @@ describe('a hosted instance and its administrator', () => {
     await expect
       .poll(() => ownerPage.getByRole('button', { name: 'Write a post' }).count(), waitLong)
       .toBe(1);
+    // Plus has no attribution.
+    await wall.reload();
+    await expect.poll(() => wall.locator('.chorus-wall').count(), waitLong).toBeGreaterThan(0);
+    await expect.poll(() => poweredBy.count(), waitLong).toBe(0);
+    await wall.close();
     await expect.poll(() => prompt.count(), waitLong).toBe(0);
     await Promise.all([page.close(), owner.context.close()]);
   });

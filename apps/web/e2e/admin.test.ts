@@ -16,7 +16,13 @@ import {
   signUpInBrowser,
   waitLong,
 } from './admin-fixtures.ts';
-import { launchChromium, setupTimeout, signUpOwner, startTestServer } from './browser.ts';
+import {
+  launchChromium,
+  seriousAxeViolations,
+  setupTimeout,
+  signUpOwner,
+  startTestServer,
+} from './browser.ts';
 
 const password = 'secret-pass';
 const account = (username: string) => ({ username, email: `${username}@example.test`, password });
@@ -79,6 +85,41 @@ describe('a self-hosted instance and its administrator', () => {
     expect(inviteLink).toMatch(new RegExp(`^${origin}/signup\\?invite=`));
     await expectAccessibleAtBothSizes(page);
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Self-hosted, no attribution until the administrator turns it on, by keyboard.
+    const wall = await adminContext.newPage();
+    await wall.goto(`${origin}/first-wall`);
+    const poweredBy = wall.getByRole('link', { name: messages.poweredBy });
+    await expect.poll(() => wall.locator('.chorus-wall').count(), waitLong).toBeGreaterThan(0);
+    await expect.poll(() => poweredBy.count(), waitLong).toBe(0);
+    const attribution = page.getByRole('checkbox', {
+      name: 'Show “Powered by Chorus” on public walls and embeds',
+    });
+    await expect.poll(() => attribution.isChecked(), waitLong).toBe(false);
+    await attribution.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: 'Public walls now show “Powered by Chorus”.' })
+            .count(),
+        waitLong,
+      )
+      .toBe(1);
+    await wall.reload();
+    await expect.poll(() => poweredBy.count(), waitLong).toBe(1);
+    await expect
+      .poll(() => wall.locator('.chorus-powered-by a').getAttribute('href'), waitLong)
+      .toBe('/');
+    expect(await seriousAxeViolations(wall)).toEqual([]);
+    // The embed shows it too, opening outside the host page's frame.
+    await wall.goto(`${origin}/first-wall?embed=true`);
+    await expect
+      .poll(() => wall.locator('.chorus-powered-by a').getAttribute('target'), waitLong)
+      .toBe('_blank');
+    await wall.close();
 
     const modes = page.getByRole('group', { name: 'Who may create an account' });
     await expect

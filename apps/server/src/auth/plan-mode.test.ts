@@ -74,6 +74,7 @@ describe.each(testDatabases())('plan modes on $name', ({ open }) => {
       plans: current.json<{ settings: { plans: string } }>().settings.plans,
       statuses: [css.statusCode, moderated.statusCode],
       publicPlan: publicView.json<{ plan: string }>().plan,
+      poweredBy: publicView.json<{ powered_by: boolean }>().powered_by,
     };
   }
 
@@ -84,6 +85,8 @@ describe.each(testDatabases())('plan modes on $name', ({ open }) => {
       plans: 'self-hosted',
       statuses: [200, 201],
       publicPlan: 'premium',
+      // No attribution unless the administrator turns it on.
+      poweredBy: false,
     });
   });
 
@@ -94,6 +97,46 @@ describe.each(testDatabases())('plan modes on $name', ({ open }) => {
       plans: 'hosted',
       statuses: [402, 402],
       publicPlan: 'basic',
+      // The basic plan shows "Powered by Chorus".
+      poweredBy: true,
     });
+  });
+
+  it('self-hosted: the administrator’s switch, stored with the instance settings, shows the attribution', async () => {
+    const app = apps['self-hosted'];
+    if (!app) throw new Error('no self-hosted app');
+    const db = database.db;
+    const adminUser = await createAccount(db, 'plans-admin');
+    await db.updateTable('users').set({ is_admin: true }).where('id', '=', adminUser.id).execute();
+    const admin = await sessionRole(db, 'owner', { ...adminUser, is_admin: true });
+    const owner = await createAccount(db, 'plans', { plan: 'premium' });
+    const wall = await createWall(db, { userId: owner.id, userName: uniqueName('pb'), name: 'P' });
+    const shown = async (on: FastifyInstance) =>
+      (await on.inject({ url: `/api/profile/${wall.user_name}` })).json<{ powered_by: boolean }>()
+        .powered_by;
+    const setting = async (payload: object, headers = admin.headers) =>
+      app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload });
+
+    expect(await shown(app)).toBe(false);
+    const refused = await setting({ powered_by: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ issues: { path: string; message: string }[] }>().issues[0]).toEqual({
+      path: 'powered_by',
+      message: 'Please specify a valid powered_by.',
+    });
+    const { headers: ownerHeaders } = await sessionRole(db, 'owner', owner);
+    expect((await setting({ powered_by: true }, ownerHeaders)).statusCode).toBe(403);
+
+    const saved = await setting({ powered_by: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ powered_by: boolean }>().powered_by).toBe(true);
+    expect(await shown(app)).toBe(true);
+    // Hosted mode follows the plans, not the switch: premium shows none.
+    const hosted = apps.hosted;
+    if (!hosted) throw new Error('no hosted app');
+    expect(await shown(hosted)).toBe(false);
+
+    await setting({ powered_by: false });
+    expect(await shown(app)).toBe(false);
   });
 });

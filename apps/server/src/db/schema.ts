@@ -68,6 +68,8 @@ export interface InstanceSettingsTable {
   logo_url: string | null;
   /** Intranet hosts and CIDR ranges feeds may reach (with CHORUS_FETCH_ALLOW), a JSON array written as text. */
   fetch_allow: ColumnType<string[], string | undefined, string>;
+  /** Self-hosted: public walls show "Powered by Chorus" (the operator's switch; off by default). */
+  powered_by: Generated<boolean>;
   updated_at: UpdatedAt;
 }
 

@@ -259,6 +259,15 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
             {messages.feedMorePosts}
           </button>
         )}
+      {profile.powered_by && (
+        // The attribution the plan (hosted) or the administrator (self-hosted) asks for; in an
+        // embed it opens outside the host page's frame.
+        <p className="chorus-powered-by">
+          <a href="/" {...(themeProps.view.embedded ? { target: '_blank', rel: 'noopener' } : {})}>
+            {messages.poweredBy}
+          </a>
+        </p>
+      )}
       {open && (
         <PostOverlay
           key={open.post.id}

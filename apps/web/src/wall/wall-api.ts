@@ -14,6 +14,8 @@ export interface WallProfile {
   readonly plan: string;
   /** Live push is on. */
   readonly realtime: boolean;
+  /** Shows "Powered by Chorus": hosted, by the plan; self-hosted, by the administrator's switch. */
+  readonly powered_by?: boolean;
   readonly textupdates: 0 | 1;
   readonly sharebuttons: 0 | 1;
   readonly show_author: 0 | 1;

@@ -24,9 +24,17 @@ export interface InstanceSettings {
   readonly logoUrl: string | null;
   /** Intranet hosts and CIDR ranges feeds may reach, beside CHORUS_FETCH_ALLOW. */
   readonly fetchAllow: readonly string[];
+  /** Self-hosted: public walls show "Powered by Chorus" (hosted mode follows the plans). */
+  readonly poweredBy: boolean;
 }
 
-const defaults: InstanceSettings = { signup: 'open', name: null, logoUrl: null, fetchAllow: [] };
+const defaults: InstanceSettings = {
+  signup: 'open',
+  name: null,
+  logoUrl: null,
+  fetchAllow: [],
+  poweredBy: false,
+};
 
 const fetchAllowSchema = z.array(z.string());
 
@@ -35,6 +43,7 @@ interface SettingsRow {
   name: string | null;
   logo_url: string | null;
   fetch_allow: unknown;
+  powered_by: boolean;
 }
 
 function settingsOf(row: SettingsRow | undefined): InstanceSettings {
@@ -47,6 +56,7 @@ function settingsOf(row: SettingsRow | undefined): InstanceSettings {
     name: row.name,
     logoUrl: row.logo_url,
     fetchAllow: list.success ? list.data : [],
+    poweredBy: row.powered_by,
   };
 }
 
@@ -54,7 +64,7 @@ function settingsOf(row: SettingsRow | undefined): InstanceSettings {
 export async function readInstanceSettings(db: Kysely<Database>): Promise<InstanceSettings> {
   const row = await db
     .selectFrom('instance_settings')
-    .select(['signup', 'name', 'logo_url', 'fetch_allow'])
+    .select(['signup', 'name', 'logo_url', 'fetch_allow', 'powered_by'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return settingsOf(row);
@@ -77,6 +87,7 @@ export async function saveInstanceSettings(
     ...(changes.fetchAllow !== undefined
       ? { fetch_allow: JSON.stringify(changes.fetchAllow) }
       : {}),
+    ...(changes.poweredBy !== undefined ? { powered_by: changes.poweredBy } : {}),
   };
   const row = await db
     .insertInto('instance_settings')
@@ -84,7 +95,7 @@ export async function saveInstanceSettings(
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({ ...values, updated_at: sql`now()` }),
     )
-    .returning(['signup', 'name', 'logo_url', 'fetch_allow'])
+    .returning(['signup', 'name', 'logo_url', 'fetch_allow', 'powered_by'])
     .executeTakeFirstOrThrow();
   return settingsOf(row);
 }

@@ -136,6 +136,10 @@ const settingsSchema = z
     fetch_allow: fetchAllowSchema.meta({
       description: 'Intranet IP addresses and CIDR ranges feeds may reach (with the environment).',
     }),
+    powered_by: z.boolean({ error: formatMessage('fieldInvalid', { field: 'powered_by' }) }).meta({
+      description:
+        'Self-hosted: public walls show "Powered by Chorus" (off by default; hosted mode follows the plans).',
+    }),
   })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
@@ -151,6 +155,7 @@ const settingsViewSchema = z.object({
   fetch_allow_environment: z.array(z.string()).meta({
     description: 'CHORUS_FETCH_ALLOW: allowed as well, changed only in the environment.',
   }),
+  powered_by: z.boolean(),
   plans: z.enum(planModes).meta({
     description: 'CHORUS_PLANS: `self-hosted` gives every feature, `hosted` applies plans.',
   }),
@@ -172,6 +177,7 @@ export const instanceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     logo_url: settings.logoUrl,
     fetch_allow: [...settings.fetchAllow],
     fetch_allow_environment: [...app.config.ingestion.fetchAllow],
+    powered_by: settings.poweredBy,
     plans: app.config.plans,
   });
 
@@ -227,6 +233,7 @@ export const instanceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.logo_url !== undefined ? { logoUrl: body.logo_url } : {}),
           ...(body.fetch_allow !== undefined ? { fetchAllow: body.fetch_allow } : {}),
+          ...(body.powered_by !== undefined ? { poweredBy: body.powered_by } : {}),
         }),
       );
     },

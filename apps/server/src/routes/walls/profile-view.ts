@@ -56,6 +56,10 @@ export const profileSchema = z
     plan: planIdSchema.meta({ description: "The owner's plan." }),
     realtime: z.boolean().meta({ description: 'Live push is on (enable_realtime or paid plan).' }),
     feed_count: z.number().int().meta({ description: 'How many sources feed the wall.' }),
+    powered_by: z.boolean().meta({
+      description:
+        'The wall shows "Powered by Chorus": hosted, by the plan (basic, deactivated); self-hosted, by the administrator\'s switch.',
+    }),
     toggable: z.boolean().optional().meta({
       description: 'Whether the on/off switch may flip (owner view only).',
     }),
@@ -83,6 +87,8 @@ export interface ProfileContext {
   /** Whether the caller may edit the wall: adds source health and the toggable flag. */
   readonly owner: boolean;
   readonly toggable: boolean;
+  /** Whether the wall shows the powered-by attribution (plan or instance setting). */
+  readonly poweredBy: boolean;
 }
 
 /**
@@ -129,6 +135,7 @@ export function profileView(wall: WallRow, context: ProfileContext): ProfileView
     plan: context.plan,
     realtime: isLivePushEnabled({ enableRealtime: wall.enable_realtime, plan: context.plan }),
     feed_count: context.sources.length,
+    powered_by: context.poweredBy,
     ...(context.owner ? { toggable: context.toggable } : {}),
   };
   // zod types a catchall as an index signature the named fields must also satisfy; the

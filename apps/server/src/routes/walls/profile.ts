@@ -2,12 +2,13 @@
  * Walls (the spec's tints): read a wall's profile, save it, create one, delete one. Visitors
  * read active walls only; the owner (and sub-accounts with access) read everything.
  */
-import { isDeleteConfirmed, isToggable, messages } from '@chorus/core';
+import { isDeleteConfirmed, isToggable, messages, showsPoweredBy, type PlanId } from '@chorus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf, wallByUserName, wallOf, type WallOwnerPlan } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { mayActOnWall } from '../../auth/wall-context.ts';
+import { readInstanceSettings } from '../../db/repositories/instance.ts';
 import { listWallSources } from '../../db/repositories/sources.ts';
 import {
   createWall,
@@ -41,9 +42,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The API view of a wall, for this caller. */
   async function viewFor(wall: WallRow, governing: WallOwnerPlan, owner: boolean) {
     const { plan, rewards } = governing;
-    const [sources, count] = await Promise.all([
+    const [sources, count, poweredBy] = await Promise.all([
       listWallSources(db, wall.id),
       feedCountOf(db, wall.user_id, plan),
+      wallShowsPoweredBy(plan),
     ]);
     const status = wall.status === 2 ? 'inactive' : 'active';
     return profileView(wall, {
@@ -53,7 +55,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       sources,
       owner,
       toggable: isToggable(status, count),
+      poweredBy,
     });
+  }
+
+  /**
+   * "Powered by Chorus": hosted, the plans that show it (basic, deactivated); self-hosted, only
+   * when the administrator turned it on (docs/operations.md, "Instance settings").
+   */
+  async function wallShowsPoweredBy(plan: PlanId): Promise<boolean> {
+    if (app.config.plans === 'hosted') return showsPoweredBy(plan);
+    return (await readInstanceSettings(db)).poweredBy;
   }
 
   app.get(

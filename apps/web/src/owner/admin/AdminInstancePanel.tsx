@@ -19,6 +19,7 @@ import {
 import { ConnectorAppsSettings } from './ConnectorAppsSettings.tsx';
 import { FetchAllowSettings } from './FetchAllowSettings.tsx';
 import { IdentitySettings } from './IdentitySettings.tsx';
+import { PoweredBySettings } from './PoweredBySettings.tsx';
 import { SignupSettings } from './SignupSettings.tsx';
 import './admin.css';
 
@@ -101,6 +102,7 @@ export function AdminInstancePanel({ user }: { user: CurrentUser }) {
         <>
           <IdentitySettings initial={settings} notify={notify} />
           <FetchAllowSettings initial={settings} notify={notify} />
+          <PoweredBySettings initial={settings.powered_by} plans={settings.plans} notify={notify} />
         </>
       )}
       <ConnectorAppsSettings notify={notify} />

@@ -74,6 +74,8 @@ export interface InstanceDetails {
   readonly fetch_allow: readonly string[];
   /** CHORUS_FETCH_ALLOW: allowed as well, changed only in the environment. */
   readonly fetch_allow_environment: readonly string[];
+  /** Self-hosted: public walls show "Powered by Chorus" (hosted mode follows the plans). */
+  readonly powered_by: boolean;
 }
 
 /** Saves some of the instance's settings; answers them all. */
@@ -81,6 +83,7 @@ export function saveInstanceDetails(changes: {
   name?: string;
   logo_url?: string;
   fetch_allow?: readonly string[];
+  powered_by?: boolean;
 }): Promise<InstanceSettings & InstanceDetails> {
   return apiRequest('/api/admin/settings', { method: 'PUT', body: changes });
 }

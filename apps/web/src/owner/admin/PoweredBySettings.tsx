@@ -1,0 +1,62 @@
+/**
+ * The "Powered by Chorus" attribution on public walls. Self-hosted, the administrator's switch
+ * (off by default); hosted, the plans decide (basic and deactivated walls show it), so the
+ * screen says so instead of offering the switch.
+ */
+import { useState } from 'react';
+import type { Notify } from '../ui/alerts.tsx';
+import { failureText, saveInstanceDetails } from './admin-api.ts';
+
+/** Props of {@link PoweredBySettings}. */
+export interface PoweredBySettingsProps {
+  readonly initial: boolean;
+  readonly plans: 'self-hosted' | 'hosted';
+  readonly notify: Notify;
+}
+
+export function PoweredBySettings({ initial, plans, notify }: PoweredBySettingsProps) {
+  const [on, setOn] = useState(initial);
+  const [saving, setSaving] = useState(false);
+
+  async function change(next: boolean) {
+    setSaving(true);
+    try {
+      const saved = await saveInstanceDetails({ powered_by: next });
+      setOn(saved.powered_by);
+      notify(
+        'success',
+        saved.powered_by
+          ? 'Public walls now show “Powered by Chorus”.'
+          : 'Public walls no longer show “Powered by Chorus”.',
+      );
+    } catch (failure) {
+      notify('error', failureText(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-powered-by" className="admin-section">
+      <h2 id="admin-powered-by">Attribution</h2>
+      {plans === 'hosted' ? (
+        <p>
+          In hosted mode the plans decide: walls on the basic plan (and deactivated accounts) show
+          “Powered by Chorus”, the others do not.
+        </p>
+      ) : (
+        <div className="owner-field">
+          <label>
+            <input
+              type="checkbox"
+              checked={on}
+              disabled={saving}
+              onChange={(event) => void change(event.currentTarget.checked)}
+            />{' '}
+            Show “Powered by Chorus” on public walls and embeds
+          </label>
+        </div>
+      )}
+    </section>
+  );
+}
