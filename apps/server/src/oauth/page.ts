@@ -4,6 +4,7 @@
  * success. The opener also sees the window close through its 1000 ms poll.
  */
 import { messages } from '@chorus/core';
+import type { FastifyReply } from 'fastify';
 
 /** How the attempt ended. */
 export type Outcome = 'connected' | 'denied' | 'expired' | 'failed';
@@ -47,4 +48,22 @@ export function outcomePage(outcome: Outcome, text: string): string {
 </body>
 </html>
 `;
+}
+
+/** Answers the popup with its end page. */
+export function sendOutcomePage(
+  reply: FastifyReply,
+  outcome: Outcome,
+  text: string,
+  status: number,
+) {
+  return (
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      // The opener keeps its handle on this window (it polls `closed`): no opener isolation here.
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .type('text/html; charset=utf-8')
+      .send(outcomePage(outcome, text))
+  );
 }

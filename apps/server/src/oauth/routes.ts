@@ -45,7 +45,8 @@ import {
   sha256Hex,
   type OAuthClient,
 } from './client.ts';
-import { outcomePage, popupScript, popupScriptPath, type Outcome } from './page.ts';
+import { popupScript, popupScriptPath, sendOutcomePage, type Outcome } from './page.ts';
+import { creationRoutes } from './creation-routes.ts';
 import { createOAuthClientLookup } from './app-credentials.ts';
 import { registeredClientFor, type RegisteredClientDeps } from './registered-clients.ts';
 import { saveAttempt, takeAttempt } from './states.ts';
@@ -223,6 +224,9 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
     }
   }
 
+  // The spec's popup addresses that create a source and sign it in (`instagram/profile/...`).
+  await creationRoutes(app);
+
   routes.get(
     '/api/oauth/:network/callback',
     {
@@ -361,13 +365,5 @@ function callbackUrl(request: FastifyRequest, network: string): string {
 }
 
 function endPage(reply: FastifyReply, outcome: Outcome, text: string, status: number) {
-  return (
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      // The opener keeps its handle on this window (it polls `closed`): no opener isolation here.
-      .header('cross-origin-opener-policy', 'unsafe-none')
-      .type('text/html; charset=utf-8')
-      .send(outcomePage(outcome, text))
-  );
+  return sendOutcomePage(reply, outcome, text, status);
 }
