@@ -7,7 +7,7 @@ import type { LiveEvent, PostChangedEvent } from '@chorus/core';
 import { PluginHost } from '@chorus/core/host';
 import { livePostOf, type PublicPost, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import chorusConfig from '../../../chorus.config.ts';
 
 /** The installed themes, in plugin-list order, read from chorus.config.ts. */
@@ -63,6 +63,53 @@ export async function demoWall(server: RunningServer, userName = 'demo') {
     .where('wall_id', '=', wall.id)
     .executeTakeFirstOrThrow();
   return { wallId: wall.id, sourceId: source.id };
+}
+
+/** Stores `profile` as the demo wall's display settings (a theme's options, as saved). */
+export async function setDemoProfile(
+  server: RunningServer,
+  profile: Record<string, unknown>,
+): Promise<void> {
+  const { wallId } = await demoWall(server);
+  await server.database.db
+    .updateTable('walls')
+    .set({ display_profile: sql`cast(${JSON.stringify(profile)} as jsonb)` as never })
+    .where('id', '=', wallId as never)
+    .execute();
+}
+
+/**
+ * Signs `account` up on the premium plan, hands it the demo wall and returns a browser context
+ * signed in as it (1400×900): the demo wall's owner, for moderation.
+ */
+export async function demoOwnerContext(
+  server: RunningServer,
+  browser: Browser,
+  account: { readonly username: string; readonly email: string; readonly password: string },
+): Promise<BrowserContext> {
+  const signup = await fetch(`${server.address}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.address },
+    body: JSON.stringify(account),
+  });
+  if (signup.status >= 300) throw new Error(`Sign-up failed: ${signup.status}`);
+  const session = signup.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('chorus_session='));
+  const db = server.database.db;
+  const user = await db
+    .updateTable('users')
+    .set({ plan: 'premium' })
+    .where('username', '=', account.username)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('walls').set({ user_id: user.id }).where('user_name', '=', 'demo').execute();
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addCookies([
+    { name: 'chorus_session', value: session?.split('=')[1] ?? '', url: server.address },
+  ]);
+  return context;
 }
 
 /**

@@ -73,6 +73,12 @@ export const displayProfileSchema = z
       title: 'Autoscroll',
     }),
     mincolumnwidth: pixels.catch(defaultMinColumnWidthPx).meta({ title: 'Minimum column width' }),
+    ignoreReducedMotion: optionalSetting(z.boolean()).meta({
+      title: 'Ignore reduced motion',
+      description:
+        'For an event screen: slideshows and moving themes keep moving even where the viewer ' +
+        'asked for reduced motion.',
+    }),
   })
   .meta({ title: 'Display settings', description: 'How a wall is drawn.' });
 

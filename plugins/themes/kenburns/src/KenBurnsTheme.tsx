@@ -35,6 +35,7 @@ export default function KenBurnsTheme(props: WallThemeProps) {
     posts,
     feed: props.feed,
     settings: options,
+    options: props.options,
     ...(options.imagesOnly ? { accepts: (post: WallPost) => hasSlideImage(post, noImages) } : {}),
   });
   const { state } = slideshow;

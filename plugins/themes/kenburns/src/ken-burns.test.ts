@@ -49,6 +49,7 @@ describe('the Ken Burns manifest', () => {
     expect(kenburnsThemeManifest.legacyNames).toEqual(['hypeTemplate_slideshow_kenburns']);
     expect(kenburnsThemeManifest.optionsSchema.parse({})).toEqual({
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
       animationIndex: 0,
       imagesOnly: false,
     });

@@ -21,6 +21,18 @@ export {
   useWindowAreaBelow,
   type WindowArea,
 } from './motion.ts';
+export {
+  ignoreReducedMotionKey,
+  ignoresReducedMotion,
+  readMotionOptions,
+  PauseButton,
+  useAutoMotion,
+  useOverlayOpen,
+  type AutoMotion,
+  type AutoMotionOptions,
+  type MotionHoldProps,
+} from './auto-motion.tsx';
+export { motionOptionsShape } from './motion-options.ts';
 export { usePageLocation, type PageLocation } from './use-page-location.ts';
 export { singleThemeFactory } from './theme-factory.ts';
 export type { FeedCursor, FeedPageResponse, WallCollection, WallPost } from './wall-data.ts';

@@ -9,7 +9,12 @@ import './qa.css';
 /** The Q&A: the question shown large with who asked it, the next ones listed beside it. */
 export default function QaTheme(props: WallThemeProps) {
   const options = useMemo(() => readQaOptions(props.options), [props.options]);
-  const slideshow = useSlideshow({ posts: props.posts, feed: props.feed, settings: options });
+  const slideshow = useSlideshow({
+    posts: props.posts,
+    feed: props.feed,
+    settings: options,
+    options: props.options,
+  });
   return (
     <SlideshowFrame
       slideshow={slideshow}

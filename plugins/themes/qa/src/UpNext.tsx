@@ -1,6 +1,29 @@
 /** The Q&A's "up next" list: the next questions, each with who asked it and its text. */
 import { messages } from '@chorus/core/messages';
-import { authorName, PostText, upcomingIds, type Slideshow } from '@chorus/theme-kit';
+import {
+  authorName,
+  PostText,
+  upcomingIds,
+  useContentWarning,
+  type Slideshow,
+  type WallPost,
+} from '@chorus/theme-kit';
+
+/** One next question: its text stays behind the post's content warning until shown. */
+function UpNextItem({ post }: { post: WallPost }) {
+  const warning = useContentWarning(post);
+  return (
+    <li data-post-id={post.id}>
+      <span className="chorus-qa-next-author">{authorName(post.author)}</span>
+      {warning.notice}
+      {warning.hidden ? null : post.title ? (
+        <span className="chorus-qa-next-text">{post.title}</span>
+      ) : (
+        <PostText post={post} className="chorus-qa-next-text" />
+      )}
+    </li>
+  );
+}
 
 /** Lists the next `count` questions of the slideshow; nothing when there are none. */
 export function UpNext({ slideshow, count }: { slideshow: Slideshow; count: number }) {
@@ -12,14 +35,7 @@ export function UpNext({ slideshow, count }: { slideshow: Slideshow; count: numb
       <h2 className="chorus-qa-next-heading">{messages.qaUpNext}</h2>
       <ol>
         {next.map((post) => (
-          <li key={post.id} data-post-id={post.id}>
-            <span className="chorus-qa-next-author">{authorName(post.author)}</span>
-            {post.title ? (
-              <span className="chorus-qa-next-text">{post.title}</span>
-            ) : (
-              <PostText post={post} className="chorus-qa-next-text" />
-            )}
-          </li>
+          <UpNextItem key={post.id} post={post} />
         ))}
       </ol>
     </aside>

@@ -16,9 +16,9 @@ const untitled = testPost('2', {
   description: '<p>Why <a href="https://example.org/why" rel="nofollow">this</a>?</p>',
 });
 const third = testPost('3', { title: 'Third question' });
+const warned = testPost('4', { title: 'Graphic question', content_warning: 'Injury' });
 
-function upNextHtml(count: number): string {
-  const slides = [first, untitled, third];
+function upNextHtml(count: number, slides = [first, untitled, third]): string {
   const state = slideshowReducer(initialSlideshowState(), {
     type: 'slides',
     ids: slides.map((post) => post.id),
@@ -41,6 +41,14 @@ describe('the Q&A up-next list', () => {
       createElement(PostText, { post: untitled, className: 'chorus-qa-next-text' }),
     );
     expect(upNextHtml(3)).toContain(kitText);
+  });
+
+  it('keeps a content-warned question’s text behind its warning, as the cards do', () => {
+    const html = upNextHtml(3, [first, warned, third]);
+    expect(html).toContain('Injury');
+    expect(html).toContain('Show post');
+    expect(html).not.toContain('Graphic question');
+    expect(html).toContain('Third question');
   });
 
   it('shows nothing when no question follows', () => {

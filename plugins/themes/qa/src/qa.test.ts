@@ -19,6 +19,7 @@ describe('the Q&A manifest', () => {
     });
     expect(qaThemeManifest.optionsSchema.parse({})).toEqual({
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
       animationIndex: 0,
       upNextCount: 3,
     });

@@ -1,7 +1,8 @@
 import { formatMessageRef } from '@chorus/core/messages';
 import {
+  PauseButton,
   PostCard,
-  usePrefersReducedMotion,
+  useAutoMotion,
   useWindowAreaBelow,
   type WallThemeProps,
 } from '@chorus/theme-kit';
@@ -26,9 +27,7 @@ export default function RealtimeGridWall(props: WallThemeProps) {
   const { posts, now, openPost, card } = props;
   const options = useMemo(() => readGridOptions(props.options), [props.options]);
   const [start, setStart] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [engaged, setEngaged] = useState(false);
-  const still = usePrefersReducedMotion();
+  const motion = useAutoMotion({ options: props.options });
   const rootRef = useRef<HTMLDivElement>(null);
   const viewport: Viewport = useWindowAreaBelow(rootRef, firstViewport);
 
@@ -39,14 +38,11 @@ export default function RealtimeGridWall(props: WallThemeProps) {
   const newest = posts[0]?.id;
   useEffect(() => setStart(0), [newest]);
 
-  const moving = !paused && !engaged && !still && posts.length > cells && cells > 0;
+  const moving = motion.running && posts.length > cells && cells > 0;
   useEffect(() => {
     if (!moving) return;
     const timer = window.setInterval(
-      () => {
-        if (document.querySelector('dialog[open]')) return;
-        setStart((current) => nextStart(posts.length, cells, current));
-      },
+      () => setStart((current) => nextStart(posts.length, cells, current)),
       Math.max(1000, options.transitionDelay),
     );
     return () => window.clearInterval(timer);
@@ -73,14 +69,7 @@ export default function RealtimeGridWall(props: WallThemeProps) {
       data-start={start}
       data-moving={moving ? 'true' : 'false'}
     >
-      <button
-        type="button"
-        className="chorus-realtime-grid-pause"
-        aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
-      >
-        {paused ? 'Play' : 'Pause'}
-      </button>
+      <PauseButton motion={motion} className="chorus-realtime-grid-pause" />
       <ul
         className="chorus-realtime-grid-cells"
         aria-label="Posts"
@@ -90,12 +79,7 @@ export default function RealtimeGridWall(props: WallThemeProps) {
           gap: `${pad}px`,
           padding: `${pad}px`,
         }}
-        onFocus={() => setEngaged(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
-        }}
-        onPointerEnter={() => setEngaged(true)}
-        onPointerLeave={() => setEngaged(false)}
+        {...motion.holdProps}
       >
         {shown.map((post, index) => (
           <li key={post.id} className="chorus-realtime-grid-cell" data-post-id={post.id}>

@@ -12,12 +12,14 @@ describe("the grid's display options, read from a wall's settings", () => {
       gridheight: 300,
       gridpadding: 10,
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
     });
     expect(read('[1,2]')).toEqual({
       gridwidth: 300,
       gridheight: 300,
       gridpadding: 10,
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
     });
   });
   it('keeps stored sizes and drops a bad one alone', () => {
@@ -26,6 +28,7 @@ describe("the grid's display options, read from a wall's settings", () => {
       gridheight: 300,
       gridpadding: 4,
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
     });
   });
 });

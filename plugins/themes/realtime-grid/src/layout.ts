@@ -3,7 +3,7 @@
  * of a size fit a viewport, the fitted grid, the posts each cell shows, and the stored options
  * read by the schema's rules.
  */
-import { wholeNumberOption } from '@chorus/theme-kit';
+import { readMotionOptions, wholeNumberOption } from '@chorus/theme-kit';
 import {
   defaultGridHeightPx,
   defaultGridPaddingPx,
@@ -28,6 +28,7 @@ export interface GridOptionValues {
   readonly gridheight: number;
   readonly gridpadding: number;
   readonly transitionDelay: number;
+  readonly ignoreReducedMotion: boolean;
 }
 
 const maxPx = Number.MAX_SAFE_INTEGER;
@@ -37,6 +38,7 @@ export function readGridOptions(value: unknown): GridOptionValues {
   const stored: Readonly<Record<string, unknown>> =
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   return {
+    ...readMotionOptions(stored),
     gridwidth: wholeNumberOption(stored['gridwidth'], 0, maxPx, defaultGridWidthPx),
     gridheight: wholeNumberOption(stored['gridheight'], 0, maxPx, defaultGridHeightPx),
     gridpadding: wholeNumberOption(stored['gridpadding'], 0, maxPx, defaultGridPaddingPx),

@@ -1,5 +1,6 @@
 /** The grid's display options schema (the edit panel draws it; the server reads it). */
 import { displayProfileSchema } from '@chorus/core';
+import { motionOptionsShape } from '@chorus/theme-kit';
 import { z } from 'zod';
 import { defaultGridHeightPx, defaultGridPaddingPx, defaultGridWidthPx } from './fit.ts';
 
@@ -10,6 +11,7 @@ const pixels = z.coerce.number().int().nonnegative();
  * read from a wall's display settings with core's `readDisplayOptions`.
  */
 export const realtimeGridDisplayOptionsSchema = z.object({
+  ...motionOptionsShape(),
   gridwidth: pixels.catch(defaultGridWidthPx).meta({ title: 'Grid width' }),
   gridheight: pixels.catch(defaultGridHeightPx).meta({ title: 'Grid height' }),
   gridpadding: pixels.catch(defaultGridPaddingPx).meta({ title: 'Grid padding' }),

@@ -22,6 +22,7 @@ describe('the realtime grid theme', () => {
       gridheight: 300,
       gridpadding: 10,
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
     });
   });
 });

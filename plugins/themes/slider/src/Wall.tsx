@@ -1,6 +1,7 @@
 import {
+  PauseButton,
   PostCard,
-  usePrefersReducedMotion,
+  useAutoMotion,
   useWindowWidth,
   type WallThemeProps,
 } from '@chorus/theme-kit';
@@ -30,9 +31,7 @@ export default function SliderWall(props: WallThemeProps) {
   const cardWidth = sliderCardWidth(options, windowWidth);
   const pad = options.sliderpadding;
   const [position, setPosition] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [engaged, setEngaged] = useState(false);
-  const still = usePrefersReducedMotion();
+  const motion = useAutoMotion({ options: props.options });
 
   // A live post arrives at the front: bring the first post into view.
   const newest = posts[0]?.id;
@@ -41,13 +40,13 @@ export default function SliderWall(props: WallThemeProps) {
   const count = posts.length;
   const current = movePosition(position, 0, count);
   const autoscroll = options.autoscroll === true || options.autoscroll === 1;
-  const moving = autoscroll && !paused && !engaged && !still && count > 1;
+  const moving = autoscroll && motion.running && count > 1;
   useEffect(() => {
     if (!moving) return;
-    const timer = window.setInterval(() => {
-      if (document.querySelector('dialog[open]')) return;
-      setPosition((value) => autoscrollNext(movePosition(value, 0, count), count));
-    }, autoscrollStepMs);
+    const timer = window.setInterval(
+      () => setPosition((value) => autoscrollNext(movePosition(value, 0, count), count)),
+      autoscrollStepMs,
+    );
     return () => window.clearInterval(timer);
   }, [moving, count]);
 
@@ -86,16 +85,7 @@ export default function SliderWall(props: WallThemeProps) {
         >
           <span aria-hidden="true">‹</span>
         </button>
-        {autoscroll && (
-          <button
-            type="button"
-            className="chorus-slider-pause"
-            aria-pressed={paused}
-            onClick={() => setPaused((value) => !value)}
-          >
-            {paused ? 'Play' : 'Pause'}
-          </button>
-        )}
+        {autoscroll && <PauseButton motion={motion} className="chorus-slider-pause" />}
         <button
           type="button"
           className="chorus-slider-arrow"
@@ -111,13 +101,7 @@ export default function SliderWall(props: WallThemeProps) {
           className={`chorus-slider-track${options.slidertextconfig === 0 ? ' chorus-slider-no-text' : ''}`}
           aria-label="Posts"
           style={trackStyle}
-          onFocus={() => setEngaged(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-              setEngaged(false);
-          }}
-          onPointerEnter={() => setEngaged(true)}
-          onPointerLeave={() => setEngaged(false)}
+          {...motion.holdProps}
           onKeyDown={(event) => {
             if (event.key === 'ArrowLeft') move(-1);
             else if (event.key === 'ArrowRight') move(1);

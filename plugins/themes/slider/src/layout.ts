@@ -2,7 +2,7 @@
  * The slider's layout, without zod or the DOM (the wall's component imports it): the stored
  * options read by the schema's rules, the posts shown, the card width and the scroll position.
  */
-import { wholeNumberOption } from '@chorus/theme-kit';
+import { readMotionOptions, wholeNumberOption } from '@chorus/theme-kit';
 import {
   defaultSliderPaddingPx,
   defaultSliderTextLines,
@@ -20,6 +20,7 @@ export interface SliderOptionValues {
   readonly slidertextconfig: number;
   /** On when true or 1 (the legacy value). */
   readonly autoscroll: boolean | 0 | 1;
+  readonly ignoreReducedMotion: boolean;
 }
 
 const maxPx = Number.MAX_SAFE_INTEGER;
@@ -30,6 +31,7 @@ export function readSliderOptions(value: unknown): SliderOptionValues {
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const autoscroll = stored['autoscroll'];
   return {
+    ...readMotionOptions(stored),
     sliderwidth: wholeNumberOption(stored['sliderwidth'], 0, maxPx, defaultSliderWidthPx),
     sliderpadding: wholeNumberOption(stored['sliderpadding'], 0, maxPx, defaultSliderPaddingPx),
     slidertextconfig: wholeNumberOption(

@@ -1,4 +1,5 @@
 /** The slider's display options schema (the edit panel draws it; the server reads it). */
+import { motionOptionsShape } from '@chorus/theme-kit';
 import { z } from 'zod';
 import {
   defaultSliderPaddingPx,
@@ -15,6 +16,7 @@ const pixels = z.coerce.number().int().nonnegative();
  * value falls back to its default instead of failing the wall.
  */
 export const sliderDisplayOptionsSchema = z.object({
+  ...motionOptionsShape(),
   sliderwidth: pixels.catch(defaultSliderWidthPx).meta({
     title: 'Slider post width',
     description: 'Width of each post, in px.',

@@ -22,6 +22,7 @@ describe('the horizontal slider theme', () => {
       sliderpadding: 20,
       slidertextconfig: 6,
       autoscroll: false,
+      ignoreReducedMotion: false,
     });
     expect(themes[0]?.optionsSchema.parse({ autoscroll: 1, sliderwidth: '320' })).toMatchObject({
       autoscroll: 1,

@@ -12,7 +12,12 @@ import './slideshow.css';
 /** The slideshow: the current post large, media beside its text. */
 export default function SlideshowTheme(props: WallThemeProps) {
   const options = useMemo(() => readSlideOptions(props.options), [props.options]);
-  const slideshow = useSlideshow({ posts: props.posts, feed: props.feed, settings: options });
+  const slideshow = useSlideshow({
+    posts: props.posts,
+    feed: props.feed,
+    settings: options,
+    options: props.options,
+  });
   return (
     <SlideshowFrame
       slideshow={slideshow}

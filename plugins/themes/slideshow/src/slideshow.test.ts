@@ -19,18 +19,30 @@ describe('the slideshow manifest', () => {
     });
     expect(slideshowThemeManifest.optionsSchema.parse({})).toEqual({
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
       animationIndex: 0,
     });
   });
 
   it('reads stored display settings and drops bad values to their defaults', () => {
     const parse = (value: unknown) => slideshowThemeManifest.optionsSchema.parse(value);
-    expect(parse({ transitionDelay: '5000', animationIndex: '3', postwidth: 280 })).toEqual({
+    expect(
+      parse({
+        transitionDelay: '5000',
+        animationIndex: '3',
+        postwidth: 280,
+        ignoreReducedMotion: true,
+      }),
+    ).toEqual({
       transitionDelay: 5000,
+      ignoreReducedMotion: true,
       animationIndex: 3,
     });
-    expect(parse({ transitionDelay: 'soon', animationIndex: 12 })).toEqual({
+    expect(
+      parse({ transitionDelay: 'soon', animationIndex: 12, ignoreReducedMotion: 'yes' }),
+    ).toEqual({
       transitionDelay: 15000,
+      ignoreReducedMotion: false,
       animationIndex: 0,
     });
     const schema = z.toJSONSchema(slideshowThemeManifest.optionsSchema) as {

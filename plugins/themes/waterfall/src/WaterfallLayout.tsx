@@ -1,8 +1,9 @@
 import {
   editPreviewLink,
+  PauseButton,
   PostCard,
+  useAutoMotion,
   usePageLocation,
-  usePrefersReducedMotion,
   useWindowWidth,
   type WallThemeProps,
 } from '@chorus/theme-kit';
@@ -28,9 +29,7 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
     waterfallColumnCount(width, props.postWidth, props.postPadding),
   );
   const [offset, setOffset] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [engaged, setEngaged] = useState(false);
-  const still = usePrefersReducedMotion();
+  const motion = useAutoMotion({ options: props.options });
 
   // Page overflow hidden outside edit modes.
   useEffect(() => {
@@ -46,14 +45,14 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
   const newest = props.posts[0]?.id;
   useEffect(() => setOffset(0), [newest]);
 
-  const moving = !paused && !engaged && !still && props.posts.length > 0;
+  const moving = motion.running && props.posts.length > 0;
   const stepMs = waterfallStepMs(speed);
   useEffect(() => {
     if (!moving) return;
-    const timer = window.setInterval(() => {
-      if (document.querySelector('dialog[open]')) return;
-      setOffset((value) => value + waterfallScrollStepPx);
-    }, stepMs);
+    const timer = window.setInterval(
+      () => setOffset((value) => value + waterfallScrollStepPx),
+      stepMs,
+    );
     return () => window.clearInterval(timer);
   }, [moving, stepMs]);
 
@@ -69,14 +68,7 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
       data-variant={events ? 'events' : 'standard'}
     >
       <div className="chorus-waterfall-controls" role="group" aria-label="Waterfall controls">
-        <button
-          type="button"
-          className="chorus-waterfall-pause"
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-        >
-          {paused ? 'Play' : 'Pause'}
-        </button>
+        <PauseButton motion={motion} className="chorus-waterfall-pause" />
         {showBar && (
           <span className="chorus-waterfall-bar" data-testid="waterfall-control-bar">
             Waterfall speed: {speed}
@@ -86,12 +78,7 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
       <div
         className="chorus-waterfall-columns"
         style={{ gap: `${pad}px`, padding: `${pad}px` } as CSSProperties}
-        onFocus={() => setEngaged(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
-        }}
-        onPointerEnter={() => setEngaged(true)}
-        onPointerLeave={() => setEngaged(false)}
+        {...motion.holdProps}
       >
         {columns.map((column, index) => (
           <ul

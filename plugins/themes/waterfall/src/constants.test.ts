@@ -16,8 +16,14 @@ describe("the waterfall's display options, read from a wall's settings", () => {
   it('defaults to 100000 and applies the reset rule to a stored value', () => {
     const read = (stored: unknown) =>
       readDisplayOptions(parseDisplayProfile(stored), waterfallDisplayOptionsSchema);
-    expect(read({})).toEqual({ waterfallSpeed: 100000 });
-    expect(read('{"waterfallSpeed":20000}')).toEqual({ waterfallSpeed: 100000 });
-    expect(read({ waterfallSpeed: 60000 })).toEqual({ waterfallSpeed: 60000 });
+    expect(read({})).toEqual({ waterfallSpeed: 100000, ignoreReducedMotion: false });
+    expect(read('{"waterfallSpeed":20000}')).toEqual({
+      waterfallSpeed: 100000,
+      ignoreReducedMotion: false,
+    });
+    expect(read({ waterfallSpeed: 60000 })).toEqual({
+      waterfallSpeed: 60000,
+      ignoreReducedMotion: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
 /** Spec constants and display options of the waterfall themes. Owned by `@chorus/theme-waterfall`. */
+import { motionOptionsShape } from '@chorus/theme-kit';
 import { z } from 'zod';
 
 /** Waterfall scroll step, in px. */
@@ -23,6 +24,7 @@ export function normalizeWaterfallSpeed(speed: unknown): number {
  * `readDisplayOptions` (and applied the same way to a `slider` control named `waterfallSpeed`).
  */
 export const waterfallDisplayOptionsSchema = z.object({
+  ...motionOptionsShape(),
   // The reset rule as a schema (no transform, so the edit panel gets a JSON Schema): a value
   // under the minimum, or not a number, is caught and becomes the default.
   waterfallSpeed: z.coerce

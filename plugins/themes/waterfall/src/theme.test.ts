@@ -20,7 +20,10 @@ describe('the waterfall themes', () => {
     expect(validateThemes(themes)).toEqual([]);
     for (const theme of themes) {
       expect(theme.defaultPostSize).toEqual({ width: 250, padding: 10 });
-      expect(theme.optionsSchema.parse({})).toEqual({ waterfallSpeed: 100000 });
+      expect(theme.optionsSchema.parse({})).toEqual({
+        waterfallSpeed: 100000,
+        ignoreReducedMotion: false,
+      });
     }
     expect([defaultWaterfallPostWidthPx, defaultWaterfallPaddingPx]).toEqual([250, 10]);
   });

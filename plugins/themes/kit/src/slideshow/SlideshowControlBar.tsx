@@ -8,7 +8,7 @@ import type { SlideshowAction, SlideshowState } from './slideshow-state.ts';
 export interface SlideshowControlBarProps {
   readonly state: SlideshowState;
   readonly dispatch: (action: SlideshowAction) => void;
-  /** `full`: every control; `reduced`: position and full screen only. */
+  /** `full`: every control; `reduced`: play/pause, position and full screen only. */
   readonly controls: SlideshowControls;
   readonly visible: boolean;
   readonly fullscreen: { readonly active: boolean; toggle(): void };
@@ -67,6 +67,13 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
       onClick={fullscreen.toggle}
     />
   );
+  const playButton = (
+    <BarButton
+      label={state.playing ? messages.slideshowPause : messages.slideshowPlay}
+      icon={state.playing ? icons.pause : icons.play}
+      onClick={() => dispatch({ type: 'togglePlay' })}
+    />
+  );
   let content: ReactNode;
   if (controls === 'full') {
     const link = editPreviewLink(props.location.pathname, props.location.search);
@@ -77,11 +84,7 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
           icon={icons.back}
           onClick={() => dispatch({ type: 'back' })}
         />
-        <BarButton
-          label={state.playing ? messages.slideshowPause : messages.slideshowPlay}
-          icon={state.playing ? icons.pause : icons.play}
-          onClick={() => dispatch({ type: 'togglePlay' })}
-        />
+        {playButton}
         <BarButton
           label={messages.slideshowForward}
           icon={icons.forward}
@@ -125,8 +128,10 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
       </>
     );
   } else {
+    // Every visitor can pause the show (WCAG 2.2.2), by keyboard too.
     content = (
       <>
+        {playButton}
         <span className="chorus-slideshow-position">{position}</span>
         {screenButton}
       </>

@@ -39,7 +39,8 @@ export function SlideshowFrame(props: SlideshowFrameProps) {
   const { state, dispatch, current } = slideshow;
   const frame = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(frame);
-  const bar = useControlBar(controls === 'full' && !state.playing);
+  // A paused show keeps the bar shown, so the Play button stays at hand.
+  const bar = useControlBar(!state.playing);
   const { onActivity } = bar;
   const location = usePageLocation();
 
@@ -73,7 +74,12 @@ export function SlideshowFrame(props: SlideshowFrameProps) {
       data-current-id={current?.id}
       onMouseMove={onActivity}
     >
-      <div className="chorus-slide-stage" onClick={onStageClick}>
+      <div
+        className="chorus-slide-stage"
+        onClick={onStageClick}
+        data-motion={slideshow.motion.running ? 'running' : state.playing ? 'held' : 'paused'}
+        {...slideshow.motion.holdProps}
+      >
         {!animate && props.children}
         {animate && current && (
           <div

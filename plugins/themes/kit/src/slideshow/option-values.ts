@@ -4,6 +4,7 @@
  * the packages' tests check against each other. A bad or missing value gives its default.
  */
 import { defaultTransitionDelayMs, slideshowAnimations } from '@chorus/core/rules';
+import { readMotionOptions } from '../auto-motion.tsx';
 
 /** Like `z.coerce.number().int().min(min).max(max).catch(fallback)`. */
 export function wholeNumberOption(value: unknown, min: number, max: number, fallback: number) {
@@ -22,6 +23,8 @@ export interface SlideOptionValues {
   readonly transitionDelay: number;
   /** One of the nine animations (default 0, fadeInUp). */
   readonly animationIndex: number;
+  /** Keep moving under reduced motion (an event screen). */
+  readonly ignoreReducedMotion: boolean;
 }
 
 function record(stored: unknown): Readonly<Record<string, unknown>> {
@@ -32,6 +35,7 @@ function record(stored: unknown): Readonly<Record<string, unknown>> {
 export function readSlideOptions(stored: unknown): SlideOptionValues {
   const given = record(stored);
   return {
+    ...readMotionOptions(given),
     transitionDelay: wholeNumberOption(
       given['transitionDelay'],
       0,

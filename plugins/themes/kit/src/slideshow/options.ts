@@ -6,12 +6,14 @@
  */
 import { displayProfileSchema, type ThemeCapabilities } from '@chorus/core';
 import { fullScreenCapabilities, themeCapabilities } from '../capabilities.ts';
+import { motionOptionsShape } from '../motion-options.ts';
 
 /** The shared option fields; spread into a theme's `z.object({...})`. */
 export function slideshowOptionsShape() {
   const { transitionDelay, animationIndex } = displayProfileSchema.shape;
   return {
     transitionDelay,
+    ...motionOptionsShape(),
     animationIndex: animationIndex
       .unwrap()
       .unwrap()

@@ -5,6 +5,7 @@
 import type { LivePost } from '@chorus/core';
 import { recurringSlidesOf } from '@chorus/core/rules';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useAutoMotion, type AutoMotion } from '../auto-motion.tsx';
 import { wallPostFromLive } from '../live-queue.ts';
 import type { WallFeed } from '../use-wall-feed.ts';
 import type { WallPost } from '../wall-data.ts';
@@ -28,6 +29,8 @@ export interface UseSlideshowOptions {
   readonly settings: SlideshowSettings;
   /** Which posts a `display` control may add to the show (Ken Burns with imagesOnly: pictures). */
   readonly accepts?: (post: WallPost) => boolean;
+  /** The theme's options, for "ignore reduced motion" (an event screen). */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** What {@link useSlideshow} returns. */
@@ -41,6 +44,11 @@ export interface Slideshow {
   readonly animation: string;
   /** Applies an action (forward, back, togglePlay, animation, transition...). */
   dispatch(action: SlideshowAction): void;
+  /**
+   * The pause (the play state), the hold while the overlay is open or focus or the pointer is
+   * on the slide, and reduced motion (the show starts paused unless the wall ignores it).
+   */
+  readonly motion: AutoMotion;
 }
 
 /** The slideshow action a live control asks for; `display` is handled with its post. */
@@ -62,7 +70,13 @@ export function actionForControl(event: WallControlEvent): SlideshowAction | nul
 }
 
 /** Runs a slideshow over `posts`. */
-export function useSlideshow({ posts, feed, settings, accepts }: UseSlideshowOptions): Slideshow {
+export function useSlideshow({
+  posts,
+  feed,
+  settings,
+  accepts,
+  options = {},
+}: UseSlideshowOptions): Slideshow {
   // The first page's slides are in the first state, so a server render (which runs no
   // effects) already draws the first slide, and the hydrating render draws the same one.
   const [state, dispatch] = useReducer(slideshowReducer, settings, (first) =>
@@ -102,13 +116,21 @@ export function useSlideshow({ posts, feed, settings, accepts }: UseSlideshowOpt
     }
   }, [settings.animationIndex]);
 
-  // Auto-advance: each slide (each step) gets the whole transition delay.
+  const setPaused = useCallback(
+    (paused: boolean) => dispatch({ type: paused ? 'pause' : 'play' }),
+    [],
+  );
+  const motion = useAutoMotion({ options, paused: !state.playing, setPaused });
+
+  // Auto-advance: each slide (each step) gets the whole transition delay; a hold (overlay,
+  // focus or pointer on the slide) restarts it once released.
   const slideCount = state.ids.length;
+  const running = motion.running;
   useEffect(() => {
-    if (!state.playing || slideCount < 2) return;
+    if (!running || slideCount < 2) return;
     const timer = setTimeout(() => dispatch({ type: 'tick' }), state.transitionDelay);
     return () => clearTimeout(timer);
-  }, [state.step, state.playing, state.transitionDelay, slideCount]);
+  }, [state.step, running, state.transitionDelay, slideCount]);
 
   // Near the last slide, the next page is fetched, so the show runs over the whole wall
   // before wrapping around (the feed ignores a request while one is under way).
@@ -148,5 +170,6 @@ export function useSlideshow({ posts, feed, settings, accepts }: UseSlideshowOpt
     current,
     animation: animationName(state.animationIndex),
     dispatch: stableDispatch,
+    motion,
   };
 }
