@@ -5,11 +5,46 @@ import {
   initialFeedState,
   insertLivePost,
   liveGrowthLimit,
+  updateLivePost,
   type FeedState,
 } from './feed-state.ts';
 import { testPost } from './testing/posts.ts';
 
 const ids = (posts: readonly { id: string }[]) => posts.map((post) => post.id);
+
+describe('updateLivePost (pin, unpin, highlight, edit arriving live)', () => {
+  const wall = [testPost('1', { pinned: true }), testPost('2'), testPost('3'), testPost('4')];
+
+  it('moves a post pinned live to the top, and an unpinned one back among the others by date', () => {
+    const pinned = updateLivePost(wall, testPost('3', { pinned: true }));
+    expect(ids(pinned)).toEqual(['3', '1', '2', '4']);
+    const unpinned = updateLivePost(pinned, testPost('3'));
+    expect(ids(unpinned)).toEqual(['1', '2', '3', '4']);
+    // Post 1 (the newest) unpinned stays first, now among the unpinned posts.
+    const first = updateLivePost(wall, testPost('1'));
+    expect(ids(first)).toEqual(['1', '2', '3', '4']);
+    expect(first[0]?.pinned).toBe(false);
+  });
+
+  it('redraws a highlighted or edited post where it is, keeping its source and call to action', () => {
+    const cta = { url: 'https://example.org', text: 'Buy' };
+    const shown = [testPost('2'), testPost('3', { source_id: '7', cta } as never)];
+    const edited = updateLivePost(shown, testPost('3', { title: 'Edited', highlight: true }));
+    expect(ids(edited)).toEqual(['2', '3']);
+    expect(edited[1]).toMatchObject({ title: 'Edited', highlight: true, source_id: '7', cta });
+  });
+
+  it('adds a post pinned live that was not shown, and ignores other updates of one not shown', () => {
+    expect(ids(updateLivePost(wall, testPost('9', { pinned: true })))).toEqual([
+      '9',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(ids(updateLivePost(wall, testPost('9', { highlight: true })))).toEqual(ids(wall));
+  });
+});
 
 describe('feedReducer', () => {
   const first = {

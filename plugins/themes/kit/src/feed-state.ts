@@ -32,7 +32,8 @@ export type FeedAction =
   | { readonly type: 'failed' }
   | { readonly type: 'timedOut' }
   | { readonly type: 'liveInsert'; readonly post: WallPost; readonly index: number }
-  | { readonly type: 'liveRemove'; readonly postId: string };
+  | { readonly type: 'liveRemove'; readonly postId: string }
+  | { readonly type: 'liveUpdate'; readonly post: WallPost };
 
 /** The feed before anything loaded. */
 export const initialFeedState: FeedState = {
@@ -63,6 +64,28 @@ export function insertLivePost(
   const floor = post.pinned ? 0 : pinnedCount === -1 ? posts.length : pinnedCount;
   const at = Math.min(Math.max(index, floor), posts.length);
   return [...posts.slice(0, at), post, ...posts.slice(at)];
+}
+
+/**
+ * A shown post as a live update left it (pinned, unpinned, highlighted, edited), moved where
+ * the feed's order puts it: a pinned post on top, an unpinned one among the others by date
+ * (newest first). Fields the live post lacks (its source, its call to action) are kept. A post
+ * not shown is added only when it was just pinned (it belongs on top).
+ */
+export function updateLivePost(posts: readonly WallPost[], post: WallPost): WallPost[] {
+  const shown = posts.find((item) => item.id === post.id);
+  if (!shown && !post.pinned) return [...posts];
+  const updated: WallPost = shown
+    ? { ...post, source_id: shown.source_id, cta: post.cta ?? shown.cta }
+    : post;
+  const others = posts.filter((item) => item.id !== post.id);
+  if (shown && shown.pinned === updated.pinned) {
+    return posts.map((item) => (item.id === post.id ? updated : item));
+  }
+  if (updated.pinned) return [updated, ...others];
+  const after = others.findIndex((item) => !item.pinned && item.created <= updated.created);
+  const at = after === -1 ? others.length : after;
+  return [...others.slice(0, at), updated, ...others.slice(at)];
 }
 
 /**
@@ -140,5 +163,7 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
     }
     case 'liveRemove':
       return { ...state, posts: state.posts.filter((post) => post.id !== action.postId) };
+    case 'liveUpdate':
+      return { ...state, posts: updateLivePost(state.posts, action.post) };
   }
 }

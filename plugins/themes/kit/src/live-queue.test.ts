@@ -36,6 +36,14 @@ describe('liveStepFor', () => {
     expect(liveStepFor({ type: 'reject', postId: '5' })).toEqual({ kind: 'remove', postId: '5' });
     expect(liveStepFor({ type: 'forward' })).toBeNull();
   });
+
+  it('redraws a pinned, highlighted or edited post (an update)', () => {
+    const pinned = { ...live('5', 'Doors open'), pinned: true };
+    expect(liveStepFor({ type: 'update', post: pinned })).toMatchObject({
+      kind: 'update',
+      post: { id: '5', pinned: true },
+    });
+  });
 });
 
 describe('enqueueStep', () => {
@@ -46,6 +54,15 @@ describe('enqueueStep', () => {
     expect(queue).toHaveLength(1);
     queue = enqueueStep(queue, { kind: 'remove', postId: '5' });
     expect(queue).toEqual([{ kind: 'remove', postId: '5' }]);
+  });
+
+  it('inserts a still-queued post as an update left it', () => {
+    const queue = enqueueStep([{ kind: 'insert', post: testPost('5') }], {
+      kind: 'update',
+      post: testPost('5', { highlight: true }),
+    });
+    expect(queue).toEqual([{ kind: 'insert', post: testPost('5', { highlight: true }) }]);
+    expect(enqueueStep([], { kind: 'update', post: testPost('6') })).toHaveLength(1);
   });
 });
 
@@ -73,7 +90,7 @@ describe('unseenHeadPosts (a resync reloads the head of the feed)', () => {
     // '10' already arrived by its approve event and waits in the queue: queued once.
     let queue = enqueueStep([], { kind: 'insert', post: testPost('10') });
     for (const post of merged) queue = enqueueStep(queue, { kind: 'insert', post });
-    expect(queue.map((step) => (step.kind === 'insert' ? step.post.id : step.postId))).toEqual([
+    expect(queue.map((step) => (step.kind === 'remove' ? step.postId : step.post.id))).toEqual([
       '10',
       '2',
     ]);

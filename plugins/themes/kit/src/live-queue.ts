@@ -9,7 +9,9 @@ import type { WallPost } from './wall-data.ts';
 /** One pending change of the shown posts. */
 export type LiveStep =
   | { readonly kind: 'insert'; readonly post: WallPost }
-  | { readonly kind: 'remove'; readonly postId: string };
+  | { readonly kind: 'remove'; readonly postId: string }
+  /** A shown post changed (pinned, unpinned, highlighted, edited): redraw it, reordered. */
+  | { readonly kind: 'update'; readonly post: WallPost };
 
 /** A live post in the feed's post shape. */
 export function wallPostFromLive(post: LivePost): WallPost {
@@ -36,8 +38,9 @@ export function wallPostFromLive(post: LivePost): WallPost {
 
 /**
  * The step a live event asks for, if any: approvals and new posts insert (posts without a
- * title never do, core's canInsertLive), rejections remove. Control events are not the
- * feed's business.
+ * title never do, core's canInsertLive), rejections remove, updates (pin, unpin, highlight,
+ * edit) redraw the post where its new state puts it. Control events are not the feed's
+ * business.
  */
 export function liveStepFor(event: LiveEvent): LiveStep | null {
   switch (event.type) {
@@ -48,6 +51,8 @@ export function liveStepFor(event: LiveEvent): LiveStep | null {
         : null;
     case 'reject':
       return { kind: 'remove', postId: event.postId };
+    case 'update':
+      return { kind: 'update', post: wallPostFromLive(event.post) };
     default:
       return null;
   }
@@ -61,8 +66,16 @@ export function enqueueStep(queue: readonly LiveStep[], step: LiveStep): LiveSte
     );
     return [...pending, step];
   }
-  if (queue.some((queued) => queued.kind === 'insert' && queued.post.id === step.post.id)) {
-    return [...queue];
+  const queuedInsert = queue.findIndex(
+    (queued) => queued.kind === 'insert' && queued.post.id === step.post.id,
+  );
+  if (queuedInsert !== -1) {
+    // An update of a post still waiting to be inserted: insert it as it is now.
+    return step.kind === 'update'
+      ? queue.map((queued, index) =>
+          index === queuedInsert ? { kind: 'insert', post: step.post } : queued,
+        )
+      : [...queue];
   }
   return [...queue, step];
 }

@@ -186,7 +186,8 @@ export function useWallFeed(options: WallFeedOptions): WallFeed {
         const { realtimeInsert: where, livePosition } = latest.current.options;
         const index = realtimeInsertIndex(where, livePosition?.() ?? 0) ?? 0;
         dispatch({ type: 'liveInsert', post: step.post, index });
-      } else if (step) dispatch({ type: 'liveRemove', postId: step.postId });
+      } else if (step?.kind === 'update') dispatch({ type: 'liveUpdate', post: step.post });
+      else if (step) dispatch({ type: 'liveRemove', postId: step.postId });
       wake();
     }, liveStepIntervalMs);
     return () => clearTimeout(timer);
@@ -213,12 +214,13 @@ export function useWallFeed(options: WallFeedOptions): WallFeed {
         controls.current.notify(control);
         return;
       }
-      if (!liveInserts) return;
       const step = liveStepFor(event);
       if (step === null) return;
-      push(step);
+      // Updates (pin, highlight, edit) reach every live wall outside a search; inserts and
+      // removals only where the theme takes live posts.
+      if (step.kind === 'update' ? live && !inSearch : liveInserts) push(step);
     },
-    [push, liveInserts],
+    [push, liveInserts, live, inSearch],
   );
   // A poll (socket down) and a resync (the server missed events) both reload the head. A
   // resync merges every post it does not show, whatever its date (queued ones once, by
