@@ -8,7 +8,6 @@
  * signs it in again through the popup.
  */
 import { messages } from '@chorus/core';
-import { pinterestMessages } from '@chorus/connector-pinterest';
 import { pinterestRoutes } from '@chorus/connector-pinterest/testing';
 import type { RunningServer } from '@chorus/server';
 import type { BrowserContext, Locator } from 'playwright-core';
@@ -146,7 +145,10 @@ describe('the Pinterest connector in the edit panel', () => {
       expect(await dialog.getByRole('radio', { name: title }).count()).toBe(1);
     }
     await dialog.getByRole('radio', { name: "Another person's pins" }).check();
-    const reason = `${pinterestMessages.otherUserReason} ${pinterestMessages.otherUserInstead}`;
+    const reason =
+      "Pinterest's API (v5) no longer lets apps read another person's pins, only those of the " +
+      'account that signs in. Choose “Your pins” and sign in as that person, or “Board” for one ' +
+      'of your own boards.';
     expect(await dialog.locator('.feed-type-description').textContent()).toBe(reason);
     await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent(), waitLong).toBe(reason);
@@ -164,7 +166,7 @@ describe('the Pinterest connector in the edit panel', () => {
         () => dialog.locator('[data-field="username"] .schema-field__error').textContent(),
         waitLong,
       )
-      .toBe(pinterestMessages.missingUsername);
+      .toBe('Please enter a pinterest username.');
 
     await dialog.getByRole('radio', { name: 'Board' }).check();
     await dialog.getByRole('textbox', { name: 'Board' }).fill('Recipes');
@@ -174,7 +176,7 @@ describe('the Pinterest connector in the edit panel', () => {
         () => dialog.locator('[data-field="board"] .schema-field__error').textContent(),
         waitLong,
       )
-      .toBe(pinterestMessages.missingBoard);
+      .toBe('Please enter a pinterest board name.');
     expect(await pinterestSource()).toBeUndefined();
     await page.close();
   });
