@@ -1,8 +1,8 @@
 /**
  * Screening rules in Chromium: the owner fills the rules form of the moderate section (drawn
  * from the schema), saves it with "screen the pending posts again", and the private tab shows
- * the rejected post gone and why each held post is held; the form passes axe and works by
- * keyboard.
+ * the rejected post gone and why each held post is held; the trash says what the rule did even
+ * after a moderator moved the post; the form passes axe and works by keyboard.
  */
 import { type RunningServer } from '@chorus/server';
 import type { Browser } from 'playwright-core';
@@ -103,15 +103,31 @@ describe('screening rules in Chromium', () => {
       'Held by the Hashtag moderation rule: Carries none of #live.',
     );
 
-    // The trash says which rule rejected a post.
+    // A moderator rejects the held post to the trash: the rule held it, a person rejected it.
+    await item('Lovely evening, no tag')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => item('Lovely evening, no tag').count(), waitLong).toBe(0);
+
+    // The trash says which rule rejected a post, and which held one a moderator rejected.
     await page.locator('details.moderation-trash > summary').click();
-    const trashed = page
-      .getByRole('list', { name: 'Posts in the trash' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Big spoiler tonight' });
+    const inTrash = (title: string) =>
+      page
+        .getByRole('list', { name: 'Posts in the trash' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
     await expect
-      .poll(() => trashed.locator('.moderation-held').innerText(), waitLong)
+      .poll(() => inTrash('Big spoiler tonight').locator('.moderation-held').innerText(), waitLong)
       .toBe('Rejected by the Blocked words rule: Contains the blocked word "spoiler".');
+    await expect
+      .poll(
+        () => inTrash('Lovely evening, no tag').locator('.moderation-held').innerText(),
+        waitLong,
+      )
+      .toBe(
+        'Held by the Hashtag moderation rule: Carries none of #live. A moderator changed that.',
+      );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The public tab says which rule approved a post no moderator saw.

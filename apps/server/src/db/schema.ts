@@ -27,6 +27,9 @@ type ReadOnly<T> = ColumnType<T, never, never>;
 
 /** The moderation state of a post; only the two approved states are shown on the wall. */
 export type PostState = 'pending' | 'approved' | 'approved-recurring' | 'removed';
+
+/** What a screening rule did with a post: published it, held it for a moderator, or trashed it. */
+export type ScreenedVerdict = 'approve' | 'hold' | 'reject';
 /** A wall's status: 0 active, 2 inactive (the spec's values). */
 export type WallStatus = 0 | 2;
 /** A source's privacy: 0 public (posts land approved), 1 moderated (posts land pending). */
@@ -241,6 +244,8 @@ export interface PostsTable {
   /** The screening rule that decided the post's first state (screening/), and why. */
   screened_rule: string | null;
   screened_reason: string | null;
+  /** What that rule did (approve, hold, reject), whatever a moderator did since; null: unknown. */
+  screened_verdict: ScreenedVerdict | null;
   /** What the duplicate rule compares: hashes of the folded text and of the first picture. */
   text_fingerprint: string | null;
   media_fingerprint: string | null;

@@ -123,6 +123,7 @@ const internalColumns = [
   'raw',
   'screened_rule',
   'screened_reason',
+  'screened_verdict',
   'trashed_at',
   'inserted_at',
   'updated_at',

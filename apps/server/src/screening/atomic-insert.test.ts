@@ -76,6 +76,7 @@ describe.each(testDatabases())('a screened post is stored in one write on $name'
       screening: {
         rule: 'blockedWords',
         reason: 'Contains the blocked word "spoiler".',
+        verdict: 'reject',
         textFingerprint: null,
         mediaFingerprint: null,
       },
@@ -85,6 +86,7 @@ describe.each(testDatabases())('a screened post is stored in one write on $name'
       state: 'removed',
       screened_rule: 'blockedWords',
       screened_reason: 'Contains the blocked word "spoiler".',
+      screened_verdict: 'reject',
     });
     expect(stored.trashed_at).toBeInstanceOf(Date);
 
@@ -99,12 +101,38 @@ describe.each(testDatabases())('a screened post is stored in one write on $name'
       screening: {
         rule: 'hashtags',
         reason: 'Carries none of #chorus.',
+        verdict: 'hold',
         textFingerprint: null,
         mediaFingerprint: null,
       },
     });
-    expect(kept.post).toMatchObject({ state: 'pending', screened_rule: 'hashtags' });
+    expect(kept.post).toMatchObject({
+      state: 'pending',
+      screened_rule: 'hashtags',
+      screened_verdict: 'hold',
+    });
     expect(kept.post.trashed_at).toBeNull();
+  });
+
+  it('refuses a stored verdict other than approve, hold or reject', async () => {
+    const { wall } = await seedWall(database.db);
+    const source = await seedSource(database.db, wall.id);
+    const { post: stored } = await upsertPost(database.db, {
+      wallId: wall.id,
+      sourceId: source.id,
+      network: 'twitter',
+      externalId: 'checked-1',
+      createdAt: 1_763_000_000,
+      initialState: 'pending',
+    });
+    expect(stored.screened_verdict).toBeNull();
+    await expect(
+      database.db
+        .updateTable('posts')
+        .set({ screened_verdict: 'maybe' as never })
+        .where('id', '=', stored.id)
+        .execute(),
+    ).rejects.toThrow(/screened_verdict/);
   });
 
   it('writes the post once in the pipeline: no second statement sets the trash or the rule', async () => {
@@ -137,7 +165,14 @@ describe.each(testDatabases())('a screened post is stored in one write on $name'
 
     const stored = await database.db
       .selectFrom('posts')
-      .select(['state', 'screened_rule', 'screened_reason', 'trashed_at', 'text_fingerprint'])
+      .select([
+        'state',
+        'screened_rule',
+        'screened_reason',
+        'screened_verdict',
+        'trashed_at',
+        'text_fingerprint',
+      ])
       .where('source_id', '=', row.id)
       .where('external_id', '=', 's1')
       .executeTakeFirstOrThrow();
@@ -145,6 +180,7 @@ describe.each(testDatabases())('a screened post is stored in one write on $name'
       state: 'removed',
       screened_rule: 'blockedWords',
       screened_reason: 'Contains the blocked word "spoiler".',
+      screened_verdict: 'reject',
     });
     expect(stored.trashed_at).toBeInstanceOf(Date);
     expect(stored.text_fingerprint).toMatch(/^[0-9a-f]{64}$/);

@@ -126,7 +126,14 @@ describe.each(testDatabases())('duplicate pictures by content on $name', (target
         (
           await db
             .selectFrom('posts')
-            .select(['id', 'state', 'screened_rule', 'screened_reason', 'trashed_at'])
+            .select([
+              'id',
+              'state',
+              'screened_rule',
+              'screened_verdict',
+              'screened_reason',
+              'trashed_at',
+            ])
             .where('wall_id', '=', wall.id)
             .execute()
         ).map((row) => [Object.keys(ids).find((name) => ids[name] === row.id) ?? '', row] as const),
@@ -176,6 +183,7 @@ describe.each(testDatabases())('duplicate pictures by content on $name', (target
     expect(after['copy']).toMatchObject({
       state: 'removed',
       screened_rule: 'duplicates',
+      screened_verdict: 'reject',
       screened_reason: `Same text or picture as post ${id('original')}.`,
     });
     expect(after['copy']?.trashed_at).toBeInstanceOf(Date);
@@ -238,12 +246,13 @@ describe.each(testDatabases())('duplicate pictures by content on $name', (target
     ]);
     const held = await db
       .selectFrom('posts')
-      .select(['state', 'screened_rule', 'screened_reason', 'trashed_at'])
+      .select(['state', 'screened_rule', 'screened_verdict', 'screened_reason', 'trashed_at'])
       .where('id', '=', second.postId)
       .executeTakeFirstOrThrow();
     expect(held).toEqual({
       state: 'pending',
       screened_rule: 'duplicates',
+      screened_verdict: 'hold',
       screened_reason: `Same text or picture as post ${first.postId}.`,
       trashed_at: null,
     });

@@ -99,6 +99,7 @@ export async function screenPictureDuplicates(
         state,
         screened_rule: 'duplicates',
         screened_reason: formatMessage('screenDuplicate', { postId: kept.id }),
+        screened_verdict: rules.duplicates.action,
         trashed_at: state === 'removed' ? sql<Date>`now()` : null,
         updated_at: sql<Date>`now()`,
       })

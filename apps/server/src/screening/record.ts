@@ -1,9 +1,17 @@
 /** What the pipeline stores about the screening of a new post. */
 import type { ModerationVerdict, NormalizedPost } from '@chorus/core';
 import type { ScreeningRecord } from '../db/repositories/screening.ts';
+import type { ScreenedVerdict } from '../db/schema.ts';
 import { fingerprintsOf } from './fingerprint.ts';
 
-/** The deciding rule and reason (none without a verdict) and the post's fingerprints. */
+/** The rule's verdict a hook's landing state stands for. */
+const verdictOfState: Readonly<Record<ModerationVerdict['state'], ScreenedVerdict>> = {
+  approved: 'approve',
+  pending: 'hold',
+  removed: 'reject',
+};
+
+/** The deciding rule, its verdict and reason (none without a verdict) and the post's fingerprints. */
 export function screeningRecord(
   post: NormalizedPost,
   verdict: ModerationVerdict | undefined,
@@ -12,6 +20,7 @@ export function screeningRecord(
   return {
     rule: verdict ? (verdict.rule ?? 'plugin') : null,
     reason: verdict?.reason ?? null,
+    verdict: verdict ? verdictOfState[verdict.state] : null,
     textFingerprint: fingerprints.text,
     mediaFingerprint: fingerprints.media,
   };

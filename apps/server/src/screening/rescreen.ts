@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { approvedStateOf } from '../db/repositories/post-moderation.ts';
 import { pendingPostsOf } from '../db/repositories/screening.ts';
-import type { Database, PostState } from '../db/schema.ts';
+import type { Database, PostState, ScreenedVerdict } from '../db/schema.ts';
 import { screenStoredRules, stateOf } from './plugin.ts';
 
 /** A post whose state the new rules changed. */
@@ -39,6 +39,7 @@ export async function rescreenPending(
         state: state === 'approved' ? approvedStateOf(eb) : state,
         screened_rule: decision?.rule ?? null,
         screened_reason: decision?.reason ?? null,
+        screened_verdict: decision?.verdict ?? null,
         trashed_at: state === 'removed' ? sql<Date>`now()` : null,
         updated_at: sql<Date>`now()`,
       }))
@@ -75,16 +76,27 @@ export async function heldPostReasons(
   }));
 }
 
-/** The rule that decided each of these posts of a wall, and why; posts no rule decided are left out. */
+/**
+ * The rule that decided each of these posts of a wall, what it did (null on posts screened
+ * before the verdict was stored) and why; posts no rule decided are left out.
+ */
 export async function screeningDecisions(
   db: Kysely<Database>,
   wallId: number,
   postIds: readonly number[],
-): Promise<{ postId: number; state: PostState; rule: string; reason: string }[]> {
+): Promise<
+  {
+    postId: number;
+    state: PostState;
+    rule: string;
+    verdict: ScreenedVerdict | null;
+    reason: string;
+  }[]
+> {
   if (postIds.length === 0) return [];
   const rows = await db
     .selectFrom('posts')
-    .select(['id', 'state', 'screened_rule', 'screened_reason'])
+    .select(['id', 'state', 'screened_rule', 'screened_verdict', 'screened_reason'])
     .where('wall_id', '=', wallId)
     .where('id', 'in', [...postIds])
     .where('screened_rule', 'is not', null)
@@ -94,6 +106,7 @@ export async function screeningDecisions(
     postId: row.id,
     state: row.state,
     rule: row.screened_rule ?? '',
+    verdict: row.screened_verdict,
     reason: row.screened_reason ?? '',
   }));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { jsonb } from '../json.ts';
 import type { CallToAction, JsonObject, PostAuthor, PostMedia } from '../json-shapes.ts';
-import type { Database, PostRow, PostState } from '../schema.ts';
+import type { Database, PostRow, PostState, ScreenedVerdict } from '../schema.ts';
 
 /** Every column of a post that repositories return (all but the search vector). */
 export const postColumns = [
@@ -33,6 +33,7 @@ export const postColumns = [
   'hosted_media',
   'screened_rule',
   'screened_reason',
+  'screened_verdict',
   'trashed_at',
   'publish_at',
   'expire_at',
@@ -87,6 +88,8 @@ export interface PostInput {
 export interface PostScreening {
   readonly rule: string | null;
   readonly reason: string | null;
+  /** What the rule did (approve, hold, reject); null when no rule decided. */
+  readonly verdict: ScreenedVerdict | null;
   readonly textFingerprint: string | null;
   readonly mediaFingerprint: string | null;
 }
@@ -132,6 +135,7 @@ export async function upsertPost(db: Kysely<Database>, input: PostInput): Promis
       expire_at: input.expireAt ?? null,
       screened_rule: input.screening?.rule ?? null,
       screened_reason: input.screening?.reason ?? null,
+      screened_verdict: input.screening?.verdict ?? null,
       text_fingerprint: input.screening?.textFingerprint ?? null,
       media_fingerprint: input.screening?.mediaFingerprint ?? null,
       // A post rejected on arrival is kept, in the trash (screening/).

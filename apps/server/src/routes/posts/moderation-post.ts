@@ -12,12 +12,19 @@ import {
   type ConnectorRegistry,
 } from '../../posts/public-post.ts';
 
+/** What the deciding rule did, whatever a moderator did since; null: unknown. */
+export const screenedVerdictSchema = z.enum(['approve', 'hold', 'reject']).nullable().meta({
+  description:
+    'What the screening rule did: approve, hold or reject, kept when a moderator moves the post since; null: no rule decided, or the post was screened before verdicts were stored.',
+});
+
 /** The screening facts of a post. */
 export const screeningFactsSchema = z.object({
   screened_rule: z.string().nullable().meta({
     description:
       'The screening rule that decided the post (blockedWords, hashtags, duplicates, allowedAuthors, plugin...); null: none did.',
   }),
+  screened_verdict: screenedVerdictSchema,
   screened_reason: z
     .string()
     .nullable()
@@ -44,6 +51,7 @@ export function presentForModeration(
   return {
     ...toPublicPost(row, shapeFor(wall, connectors)),
     screened_rule: row.screened_rule,
+    screened_verdict: row.screened_verdict,
     screened_reason: row.screened_reason,
   };
 }

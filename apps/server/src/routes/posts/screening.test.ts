@@ -103,8 +103,17 @@ describe.each(testDatabases())('screening rule routes on $name', ({ open }) => {
       ]),
     );
 
+    expect(await findWallPost(db, t.roles.wallA.id, untagged.id)).toMatchObject({
+      screened_rule: 'hashtags',
+      screened_verdict: 'hold',
+    });
+
     await put({ rules: { authors: { allowed: ['Ada'] } }, rescreen: true });
     expect(await stateOf(fan.id)).toBe('approved');
+    expect(await findWallPost(db, t.roles.wallA.id, fan.id)).toMatchObject({
+      screened_rule: 'allowedAuthors',
+      screened_verdict: 'approve',
+    });
   });
 
   it('shows moderators which rule decided each post and why; the public feed never does', async () => {
@@ -143,23 +152,25 @@ describe.each(testDatabases())('screening rule routes on $name', ({ open }) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
-    const facts = (post: { id: string; screened_rule: unknown; screened_reason: unknown }) => [
-      post.id,
-      post.screened_rule,
-      post.screened_reason,
-    ];
+    const facts = (post: {
+      id: string;
+      screened_rule: unknown;
+      screened_verdict: unknown;
+      screened_reason: unknown;
+    }) => [post.id, post.screened_rule, post.screened_verdict, post.screened_reason];
 
     const pending = await get(`/api/hypes/${wall}?feed=private&limit=100`);
     expect(pending.posts.map(facts)).toEqual(
       expect.arrayContaining([
-        [String(held.id), 'minLength', 'Shorter than 20 characters.'],
-        [String(undecided.id), null, null],
+        [String(held.id), 'minLength', 'hold', 'Shorter than 20 characters.'],
+        [String(undecided.id), null, null, null],
       ]),
     );
     const trash = await get(`/api/trash/${wall}?limit=100`);
     expect(trash.posts.map(facts)).toContainEqual([
       String(rejected.id),
       'blockedWords',
+      'reject',
       'Contains the blocked word "leaked".',
     ]);
     const ids = [rejected.id, held.id, approved.id, undecided.id].join(',');
@@ -169,18 +180,21 @@ describe.each(testDatabases())('screening rule routes on $name', ({ open }) => {
         postId: rejected.id,
         state: 'removed',
         rule: 'blockedWords',
+        verdict: 'reject',
         reason: 'Contains the blocked word "leaked".',
       },
       {
         postId: held.id,
         state: 'pending',
         rule: 'minLength',
+        verdict: 'hold',
         reason: 'Shorter than 20 characters.',
       },
       {
         postId: approved.id,
         state: 'approved',
         rule: 'allowedAuthors',
+        verdict: 'approve',
         reason: 'Allowed author Grace.',
       },
     ]);
@@ -197,5 +211,84 @@ describe.each(testDatabases())('screening rule routes on $name', ({ open }) => {
     expect(shown).toBeDefined();
     expect(shown).not.toHaveProperty('screened_rule');
     expect(shown).not.toHaveProperty('screened_reason');
+    expect(shown).not.toHaveProperty('screened_verdict');
+  });
+
+  it("keeps the rule's verdict when a moderator moves the post: held, then rejected, is still 'hold'", async () => {
+    const db = t.database.db;
+    const wall = t.roles.wallA.user_name;
+    const source = (await seedSource(db, t.roles.wallA.id)).id;
+    const post = await addTestPost(db, t.roles.wallA.id, {
+      sourceId: source,
+      state: 'pending',
+      title: 'Brief',
+    });
+    const waiting = await addTestPost(db, t.roles.wallA.id, {
+      sourceId: source,
+      state: 'pending',
+      title: 'Tiny',
+    });
+    await put(
+      { rules: { minLength: { characters: 20, action: 'hold' } }, rescreen: true },
+      `?source_id=${source}`,
+    );
+    expect(await findWallPost(db, t.roles.wallA.id, post.id)).toMatchObject({
+      state: 'pending',
+      screened_rule: 'minLength',
+      screened_verdict: 'hold',
+    });
+
+    // The moderator rejects it to the trash.
+    const rejected = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/post/${post.id}?permanent=1`,
+      headers: t.roles.ownerA.headers,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    const trash = await t.app.inject({
+      method: 'GET',
+      url: `/api/trash/${wall}?limit=100`,
+      headers: t.roles.ownerA.headers,
+    });
+    expect(trash.json().posts).toContainEqual(
+      expect.objectContaining({
+        id: String(post.id),
+        state: 'removed',
+        screened_rule: 'minLength',
+        screened_verdict: 'hold',
+        screened_reason: 'Shorter than 20 characters.',
+      }),
+    );
+    const decisions = await t.app.inject({
+      method: 'GET',
+      url: `/api/screening-decisions/${wall}?post_ids=${post.id}`,
+      headers: t.roles.ownerA.headers,
+    });
+    expect(decisions.json()).toEqual({
+      decisions: [
+        {
+          postId: post.id,
+          state: 'removed',
+          rule: 'minLength',
+          verdict: 'hold',
+          reason: 'Shorter than 20 characters.',
+        },
+      ],
+    });
+
+    // Screened again by rules that no longer hold it, the post still waiting loses the rule,
+    // its verdict and its reason together; the rejected one keeps its.
+    await put({ rules: {}, rescreen: true }, `?source_id=${source}`);
+    expect(await findWallPost(db, t.roles.wallA.id, waiting.id)).toMatchObject({
+      state: 'pending',
+      screened_rule: null,
+      screened_verdict: null,
+      screened_reason: null,
+    });
+    expect(await findWallPost(db, t.roles.wallA.id, post.id)).toMatchObject({
+      state: 'removed',
+      screened_verdict: 'hold',
+    });
   });
 });

@@ -12,6 +12,7 @@ import { findScreeningRules, saveScreeningRules } from '../../db/repositories/sc
 import { findSourceById } from '../../db/repositories/sources.ts';
 import { heldPostReasons, rescreenPending, screeningDecisions } from '../../screening/rescreen.ts';
 import { errorSchema } from '../account/schemas.ts';
+import { screenedVerdictSchema } from './moderation-post.ts';
 import { audit } from './audit.ts';
 import { changeOf } from './edit-post.ts';
 import { userNameParams } from './schemas.ts';
@@ -142,6 +143,7 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
                 postId: z.number(),
                 state: z.string(),
                 rule: z.string(),
+                verdict: screenedVerdictSchema,
                 reason: z.string(),
               }),
             ),

@@ -5,6 +5,7 @@
 import type { PostState } from '@chorus/core';
 import type { FeedCursor, WallPost } from '@chorus/theme-kit';
 import { apiRequest } from '../api-client.ts';
+import type { ScreeningVerdict } from './screening-note.ts';
 
 /** A post as the post routes answer it: what the wall draws, plus its moderation facts. */
 export interface ModerationPost extends WallPost {
@@ -12,10 +13,12 @@ export interface ModerationPost extends WallPost {
   readonly recur_frequency: number;
   readonly recur_offset: number;
   /**
-   * The screening rule that decided the post, and why: the pending list, batches and the
-   * trash carry them; the public feed does not (the screen asks for them by id).
+   * The screening rule that decided the post, what it did (null on posts screened before the
+   * verdict was stored) and why: the pending list, batches and the trash carry them; the
+   * public feed does not (the screen asks for them by id).
    */
   readonly screened_rule?: string | null;
+  readonly screened_verdict?: ScreeningVerdict | null;
   readonly screened_reason?: string | null;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ScreeningRules } from '@chorus/core';
 import { apiRequest } from '../api-client.ts';
+import type { ScreeningVerdict } from './screening-note.ts';
 
 /** Whose rules: the wall's, or one source's (its own set replaces the wall's). */
 export interface ScreeningScope {
@@ -38,15 +39,16 @@ export function saveScreeningRules(
   });
 }
 
-/** The rule that decided a post, and why, with the post's state. */
+/** The rule that decided a post, what it did (null: not stored) and why, with the post's state. */
 export interface ScreeningDecisionEntry {
   readonly postId: number;
   readonly state: string;
   readonly rule: string;
+  readonly verdict: ScreeningVerdict | null;
   readonly reason: string;
 }
 
-/** Which rule decided each of these posts (any state) and why, by post id. */
+/** Which rule decided each of these posts (any state), what it did and why, by post id. */
 export async function loadScreeningDecisions(
   scope: Pick<ScreeningScope, 'userName' | 'wlToken'>,
   postIds: readonly string[],

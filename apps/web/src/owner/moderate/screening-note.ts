@@ -1,6 +1,7 @@
 /**
- * What the moderation screen says about the screening rule that decided a post: held,
- * rejected to the trash, or approved without a moderator, with the rule's name and its reason.
+ * What the moderation screen says about the screening rule that decided a post: what the rule
+ * did (held it, rejected it to the trash, or approved it without a moderator), with the rule's
+ * name and its reason, and whether a moderator has moved the post since.
  */
 
 /** The rule names the server stores, as the rules form titles them. */
@@ -22,44 +23,80 @@ export function screeningRuleLabel(rule: string): string {
   return ruleLabels[rule] ?? rule;
 }
 
-/** The rule that decided a post and why. */
+/** What a screening rule did with a post, as the server stores it. */
+export type ScreeningVerdict = 'approve' | 'hold' | 'reject';
+
+/** The rule that decided a post, what it did (null: not stored, on older posts) and why. */
 export interface ScreeningDecision {
   readonly rule: string;
   readonly reason: string;
+  readonly verdict?: ScreeningVerdict | null | undefined;
 }
+
+/** The verb of each verdict. */
+const verdictVerbs: Readonly<Record<ScreeningVerdict, string>> = {
+  approve: 'Approved',
+  hold: 'Held',
+  reject: 'Rejected',
+};
+
+/** Whether a post in this state is where the rule's verdict put it. */
+function stateMatches(verdict: ScreeningVerdict, state: string): boolean {
+  if (verdict === 'hold') return state === 'pending';
+  if (verdict === 'reject') return state === 'removed';
+  return state.startsWith('approved');
+}
+
+function isVerdict(value: unknown): value is ScreeningVerdict {
+  return typeof value === 'string' && Object.hasOwn(verdictVerbs, value);
+}
+
+/** Said after the rule's line when the post is no longer where the rule put it. */
+export const movedByModerator = 'A moderator changed that.';
 
 /** Rules whose verdict can be to approve: the others hold or reject. */
 const approvingRules = new Set(['allowedAuthors', 'plugin']);
 
+/** The verb for a post whose verdict was not stored (older posts): guessed from its state now. */
+function guessedVerb(state: string, rule: string): string {
+  if (state === 'pending') return 'Held';
+  if (state === 'removed' && rule !== 'allowedAuthors') return 'Rejected';
+  if (state.startsWith('approved') && approvingRules.has(rule)) return 'Approved';
+  return 'Screened';
+}
+
 /**
- * The line shown under a post a rule decided, by its state now: held (pending), rejected (in
- * the trash) or approved by the rule. A post a moderator moved against the rule's verdict
- * since (a held post approved by hand) is "screened" by it.
+ * The line shown under a post a rule decided. With the rule's verdict stored, it says what the
+ * rule did ("Held by the Hashtag moderation rule: …"), whatever the post's state now, and adds
+ * that a moderator changed that when the post is no longer where the rule put it (a held post
+ * rejected or approved by hand). Without it (posts screened before verdicts were stored), the
+ * verb is guessed from the state: held (pending), rejected (in the trash), approved by an
+ * approving rule, or "screened" when a moderator went against the rule since.
  */
 export function screeningNote(
   state: string,
   decision: ScreeningDecision | null | undefined,
 ): string | null {
   if (!decision || !decision.rule) return null;
-  const approving = approvingRules.has(decision.rule);
-  const verb =
-    state === 'pending'
-      ? 'Held'
-      : state === 'removed' && decision.rule !== 'allowedAuthors'
-        ? 'Rejected'
-        : state.startsWith('approved') && approving
-          ? 'Approved'
-          : 'Screened';
+  const verdict = isVerdict(decision.verdict) ? decision.verdict : null;
+  const verb = verdict ? verdictVerbs[verdict] : guessedVerb(state, decision.rule);
   const reason = decision.reason ? `: ${decision.reason}` : '.';
-  return `${verb} by the ${screeningRuleLabel(decision.rule)} rule${reason}`;
+  const line = `${verb} by the ${screeningRuleLabel(decision.rule)} rule${reason}`;
+  if (!verdict || stateMatches(verdict, state)) return line;
+  const ended = /[.!?\u2026]["'\u201d\u2019)\]]*$/u.test(line) ? line : `${line}.`;
+  return `${ended} ${movedByModerator}`;
 }
 
 /** The decision a post row carries, if it carries one. */
 export function decisionOf(post: {
   readonly screened_rule?: string | null | undefined;
+  readonly screened_verdict?: string | null | undefined;
   readonly screened_reason?: string | null | undefined;
 }): ScreeningDecision | null {
-  return post.screened_rule
-    ? { rule: post.screened_rule, reason: post.screened_reason ?? '' }
-    : null;
+  if (!post.screened_rule) return null;
+  return {
+    rule: post.screened_rule,
+    reason: post.screened_reason ?? '',
+    verdict: isVerdict(post.screened_verdict) ? post.screened_verdict : null,
+  };
 }

@@ -1,8 +1,8 @@
 /**
- * Which screening rule decided each shown post, and why. The pending list, batches and the
- * trash carry it on each post; posts from the public feed (the approved tab) and posts an
- * action answered with do not, so their decisions are asked for by id whenever that set of
- * posts changes. A failure shows no reasons (the posts are still listed).
+ * Which screening rule decided each shown post, what it did, and why. The pending list,
+ * batches and the trash carry it on each post; posts from the public feed (the approved tab)
+ * and posts an action answered with do not, so their decisions are asked for by id whenever
+ * that set of posts changes. A failure shows no reasons (the posts are still listed).
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ModerationPost, ModerationScope } from './moderation-api.ts';
