@@ -4,9 +4,11 @@
  * Pause button by keyboard, reduced motion, the events variant's control bar, and axe at two sizes.
  */
 import { type RunningServer } from '@chorus/server';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chromiumPath,
+  hostPage,
   launchChromium,
   openWatched,
   seriousAxeViolations,
@@ -138,6 +140,36 @@ describe('the waterfall themes in Chromium', () => {
     await expect.poll(() => page.locator(`${events} li`).count(), waitLong).toBeGreaterThan(1);
     expect(await page.getByTestId('waterfall-control-bar').count()).toBe(1);
     await page.close();
+  });
+
+  it('the events variant inside the website-builder host says it is not enabled', async () => {
+    // A page of the builder's editor (editor.wix.com, resolved to a loopback site) framing it.
+    const builder = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--host-resolver-rules=MAP editor.wix.com 127.0.0.1'],
+    });
+    const site = await hostPage(
+      `<iframe title="Wall" width="1200" height="800" src="${server.address}/demo?theme=waterfall_events&embed=true"></iframe>`,
+    );
+    try {
+      const page = await builder.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${site.origin.replace('127.0.0.1', 'editor.wix.com')}/`, {
+        waitUntil: 'networkidle',
+      });
+      const wall = page.frameLocator('iframe[title="Wall"]');
+      const notice = wall.locator('.chorus-waterfall-not-enabled[role="status"]');
+      await expect.poll(() => notice.count(), waitLong).toBe(1);
+      expect(await notice.innerText()).toBe(
+        'The events feature is not enabled for users of the website builder.',
+      );
+      expect(await wall.locator('.chorus-wall').getAttribute('data-theme')).toBe(
+        'waterfall_events',
+      );
+      expect(await wall.locator('.chorus-theme-waterfall').count()).toBe(0);
+    } finally {
+      await builder.close();
+      await site.close();
+    }
   });
 
   it('has no serious axe violations at 1280x900 and 390x844', async () => {
