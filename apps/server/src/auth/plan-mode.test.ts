@@ -12,6 +12,7 @@ import { testDatabases } from '../db/testing.ts';
 import { uniqueName } from '../db/testing-fixtures.ts';
 import { buildTestApp, testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole } from '../testing/roles.ts';
+import { selfHostedWallAllowance } from '../routes/account/feed-allowance.ts';
 import { effectivePlan } from './plan-mode.ts';
 
 describe('effectivePlan', () => {
@@ -100,6 +101,35 @@ describe.each(testDatabases())('plan modes on $name', ({ open }) => {
       // The basic plan shows "Powered by Chorus".
       poweredBy: true,
     });
+  });
+
+  it('self-hosted: no plan caps the walls (a premium account past its 50 still creates one); hosted: it does', async () => {
+    const db = database.db;
+    const created: Record<string, number> = {};
+    for (const mode of ['self-hosted', 'hosted'] as const) {
+      const app = apps[mode];
+      if (!app) throw new Error(`no ${mode} app`);
+      const user = await createAccount(db, 'walls', { plan: 'premium' });
+      for (const status of [0, 2] as const) {
+        for (let index = 0; index < 50; index += 1) {
+          await createWall(db, { userId: user.id, userName: uniqueName('cap'), name: 'C', status });
+        }
+      }
+      const { headers } = await sessionRole(db, 'owner', user);
+      const current = await app.inject({ url: '/api/user/current', headers });
+      expect(
+        current.json<{ settings: { feed_count: { allowed: number } } }>().settings.feed_count
+          .allowed,
+      ).toBe(mode === 'hosted' ? 50 : selfHostedWallAllowance);
+      const another = await app.inject({
+        method: 'POST',
+        url: '/api/profile',
+        headers,
+        payload: { name: 'One more', user_name: uniqueName('more') },
+      });
+      created[mode] = another.statusCode;
+    }
+    expect(created).toEqual({ 'self-hosted': 201, hosted: 402 });
   });
 
   it('self-hosted: the administrator’s switch, stored with the instance settings, shows the attribution', async () => {

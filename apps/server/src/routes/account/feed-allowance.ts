@@ -4,6 +4,7 @@
  */
 import type { PlanId } from '@chorus/core';
 import type { Kysely } from 'kysely';
+import type { PlanMode } from '../../auth/plan-mode.ts';
 import { countWallsByStatus } from '../../db/repositories/accounts.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -18,12 +19,26 @@ export const feedAllowance: Readonly<Record<PlanId, number>> = Object.freeze({
   deactivated: 0,
 });
 
-/** An owner's walls by status, and the plan's allowance. */
+/**
+ * Walls of each status a self-hosted account may have: no plan limits the person who installed
+ * Chorus; this only bounds a runaway script.
+ */
+export const selfHostedWallAllowance = 1000;
+
+/** Walls allowed of each status: the plan's when hosted, {@link selfHostedWallAllowance} when not. */
+export function wallAllowance(plan: PlanId, mode: PlanMode): number {
+  return mode === 'self-hosted' && plan !== 'deactivated'
+    ? selfHostedWallAllowance
+    : feedAllowance[plan];
+}
+
+/** An owner's walls by status, and the allowance of the plan under the instance's plan mode. */
 export async function feedCountOf(
   db: Kysely<Database>,
   ownerId: number,
   plan: PlanId,
+  mode: PlanMode,
 ): Promise<{ active: number; inactive: number; allowed: number }> {
   const counts = await countWallsByStatus(db, ownerId);
-  return { ...counts, allowed: feedAllowance[plan] };
+  return { ...counts, allowed: wallAllowance(plan, mode) };
 }

@@ -177,7 +177,7 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
         const [tokens, subAccounts, feedCount] = await Promise.all([
           principal.isOwner ? listUserApiTokens(db, principal.user.id) : Promise.resolve([]),
           manages ? listSubAccounts(db, principal.ownerId) : Promise.resolve([]),
-          feedCountOf(db, principal.ownerId, principal.plan),
+          feedCountOf(db, principal.ownerId, principal.plan, app.config.plans),
         ]);
         return {
           account: accountView(principal.user, principal.plan),

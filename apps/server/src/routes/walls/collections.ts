@@ -97,7 +97,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           walls.map((wall) => wall.id),
         ),
-        feedCountOf(db, principal.ownerId, principal.plan),
+        feedCountOf(db, principal.ownerId, principal.plan, app.config.plans),
       ]);
       const rows = walls.map((wall) => ({
         id: wall.id,

@@ -131,7 +131,7 @@ export async function profileChanges(
 
   if (body.status !== undefined && body.status !== wall.status) {
     const plan = request.wallOwner?.plan ?? planFromLegacyName(null);
-    const count = await feedCountOf(app.database.db, wall.user_id, plan);
+    const count = await feedCountOf(app.database.db, wall.user_id, plan, app.config.plans);
     const current = wall.status === 2 ? 'inactive' : 'active';
     if (!isToggable(current, count)) throw httpError(409, messages.requestWrong);
     changes.status = body.status;

@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const { plan, rewards } = governing;
     const [sources, count, poweredBy] = await Promise.all([
       listWallSources(db, wall.id),
-      feedCountOf(db, wall.user_id, plan),
+      feedCountOf(db, wall.user_id, plan, app.config.plans),
       wallShowsPoweredBy(plan),
     ]);
     const status = wall.status === 2 ? 'inactive' : 'active';
@@ -147,7 +147,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = userOf(request);
       const { name, user_name: userName, template } = request.body;
-      const count = await feedCountOf(db, principal.ownerId, principal.plan);
+      const count = await feedCountOf(db, principal.ownerId, principal.plan, app.config.plans);
       const status = count.active < count.allowed ? 0 : count.inactive < count.allowed ? 2 : null;
       if (status === null) throw httpError(402, messages.upgradeRequired);
       if (await findWallByUserName(db, userName)) {
