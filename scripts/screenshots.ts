@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/screenshots.ts`: takes the README's screenshots (docs/images/) of a fresh
  * install, so they show what a newcomer gets: the landing page `/`, the demo wall `/demo`, the
- * create-wall dialog of a new owner's first wall and the dashboard with that wall.
+ * create-wall dialog of a new owner's first wall and the dashboard with that wall; and one of the
+ * demo wall in every installed theme (docs/images/theme-<id>.png, shown in docs/themes.md).
  *
  * It starts a server on a temporary data directory (the demo wall is seeded there) with the
  * web build of apps/web/dist (or CHORUS_WEB_DIST: build it first), and drives Debian's
@@ -14,7 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PluginHost } from '@chorus/core/host';
 import { chromium, type Page } from 'playwright-core';
+import chorusConfig from '../chorus.config.ts';
 
 /** What this script uses of @chorus/server (imported by name: scripts do not type its JSX). */
 interface ServerModule {
@@ -37,6 +40,24 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete && image.naturalWidth > 0),
   );
+}
+
+/** Like settle, for the pictures in view only (a theme loads the others lazily, or never). */
+async function settleInView(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((image) => image.complete && image.naturalWidth > 0),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'chorus-screenshots-'));
@@ -75,6 +96,14 @@ try {
   await page.locator('img').first().waitFor();
   await settle(page);
   await page.screenshot({ path: path.join(outDir, 'demo-wall.png') });
+
+  // The demo wall in every installed theme (reduced motion: the moving ones hold still).
+  for (const theme of new PluginHost(chorusConfig.plugins).themes) {
+    await page.goto(`${server.address}/demo?theme=${encodeURIComponent(theme.id)}`);
+    await page.locator(`.chorus-wall[data-theme="${theme.id}"]`).waitFor();
+    await settleInView(page);
+    await page.screenshot({ path: path.join(outDir, `theme-${theme.id}.png`) });
+  }
 
   // A new owner: sign up, then create a wall from the event template.
   await page.goto(`${server.address}/signup`);
