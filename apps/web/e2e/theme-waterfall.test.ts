@@ -139,6 +139,19 @@ describe('the waterfall themes in Chromium', () => {
     );
     await expect.poll(() => page.locator(`${events} li`).count(), waitLong).toBeGreaterThan(1);
     expect(await page.getByTestId('waterfall-control-bar').count()).toBe(1);
+    // Its speed slider, by keyboard: a step slower on this screen.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const slider = page.getByRole('slider', { name: 'Waterfall speed' });
+    expect(await slider.inputValue()).toBe('100000');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.locator(events).getAttribute('data-speed'), waitLong)
+      .toBe('105000');
+    await page.keyboard.press('Home');
+    await expect
+      .poll(() => page.locator(events).getAttribute('data-speed'), waitLong)
+      .toBe('25000');
     await page.close();
   });
 

@@ -8,7 +8,14 @@ import {
   type WallThemeProps,
 } from '@chorus/theme-kit';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { normalizeWaterfallSpeed, waterfallScrollStepPx, waterfallStepMs } from './constants.ts';
+import {
+  maxWaterfallSliderSpeed,
+  minWaterfallSpeed,
+  normalizeWaterfallSpeed,
+  waterfallScrollStepPx,
+  waterfallSliderStep,
+  waterfallStepMs,
+} from './constants.ts';
 import { waterfallColumnCount, waterfallColumns } from './layout.ts';
 import './waterfall.css';
 
@@ -20,7 +27,9 @@ import './waterfall.css';
  */
 export function WaterfallLayout(props: WallThemeProps & { readonly events: boolean }) {
   const { now, openPost, card, events } = props;
-  const speed = normalizeWaterfallSpeed(props.options['waterfallSpeed']);
+  // The control bar's slider sets this screen's speed; the wall's setting until then.
+  const [chosenSpeed, setChosenSpeed] = useState<number | null>(null);
+  const speed = normalizeWaterfallSpeed(chosenSpeed ?? props.options['waterfallSpeed']);
   const location = usePageLocation();
   const editing = editPreviewLink(location.pathname, location.search).editing;
   const width = useWindowWidth();
@@ -71,7 +80,19 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
         <PauseButton motion={motion} className="chorus-waterfall-pause" />
         {showBar && (
           <span className="chorus-waterfall-bar" data-testid="waterfall-control-bar">
-            Waterfall speed: {speed}
+            <label className="chorus-waterfall-speed">
+              <span>Waterfall speed</span>
+              <input
+                type="range"
+                min={minWaterfallSpeed}
+                max={maxWaterfallSliderSpeed}
+                step={waterfallSliderStep}
+                value={Math.min(speed, maxWaterfallSliderSpeed)}
+                aria-valuetext={`${speed} (a higher number scrolls slower)`}
+                onChange={(event) => setChosenSpeed(Number(event.currentTarget.value))}
+              />
+              <output>{speed}</output>
+            </label>
           </span>
         )}
       </div>

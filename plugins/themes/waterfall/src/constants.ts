@@ -10,6 +10,9 @@ export const waterfallSampleHeightPx = 10000;
 export const defaultWaterfallSpeed = 100000;
 /** A `waterfallSpeed` setting under this is reset to the default (spec rule). */
 export const minWaterfallSpeed = 25000;
+/** The slowest the control bar's speed slider goes (and its step). */
+export const maxWaterfallSliderSpeed = 300000;
+export const waterfallSliderStep = 5000;
 
 /** A waterfall speed under 25000 (or not a number) is reset to 100000. */
 export function normalizeWaterfallSpeed(speed: unknown): number {
