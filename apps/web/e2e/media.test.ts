@@ -1,14 +1,16 @@
 /**
  * Re-hosted media in Chromium: a feed on another origin carries pictures; once Chorus crawled
- * and re-hosted them, a masonry wall, its slideshow and the single-post overlay ask nothing of
- * any origin but Chorus's own, get AVIF or WebP, and do not shift as pictures arrive.
+ * and re-hosted them, a masonry wall, its slideshow, the single-post overlay and the wall
+ * embedded in a page of another origin ask nothing of any origin but Chorus's own (and the
+ * embedding page's), get AVIF or WebP, and do not shift as pictures arrive.
  */
 import type { RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  hostPage,
   launchChromium,
   layoutShiftOf,
   openWatched,
@@ -52,16 +54,31 @@ function feedOf(origin: string, paths: readonly string[]): string {
 <link>http://news.example.test/</link><description>Loopback pictures</description>${items.join('')}</channel></rss>`;
 }
 
-/** Requests of a page to any origin but `own` (data: URLs are not requests). */
-function watchOrigins(page: Page, own: string): { others: string[]; formats: string[] } {
-  const seen = { others: [] as string[], formats: [] as string[] };
+/** What {@link watchOrigins} heard. */
+interface Seen {
+  /** Requests to an origin not listed as the page's own. */
+  readonly others: string[];
+  /** The content types of the media Chorus answered. */
+  readonly formats: string[];
+  /** The paths of those media (`/media/<hash>/<width>`). */
+  readonly media: string[];
+}
+
+/**
+ * Requests of a page and its frames to any origin but the `own` ones (data: URLs are not
+ * requests), and the media Chorus answered.
+ */
+function watchOrigins(page: Page, ...own: string[]): Seen {
+  const seen: Seen = { others: [], formats: [], media: [] };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol !== 'data:' && url.origin !== own) seen.others.push(request.url());
+    if (url.protocol !== 'data:' && !own.includes(url.origin)) seen.others.push(request.url());
   });
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/media/')) {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/media/')) {
       seen.formats.push(response.headers()['content-type'] ?? '');
+      seen.media.push(pathname);
     }
   });
   return seen;
@@ -130,7 +147,7 @@ describe('re-hosted media in Chromium', () => {
 
   /** Opens the pictures wall in a theme, watching its requests and its layout shifts. */
   async function openWall(theme: string) {
-    let seen = { others: [] as string[], formats: [] as string[] };
+    let seen: Seen = { others: [], formats: [], media: [] };
     const opened = await openWatched(
       browser,
       `${server.address}/pictures?theme=${theme}`,
@@ -187,7 +204,7 @@ describe('re-hosted media in Chromium', () => {
     await page.close();
   });
 
-  it('slideshow: pictures from Chorus only', async () => {
+  it('slideshow: pictures from Chorus only, with no layout shift', async () => {
     const { page, problems, seen } = await openWall('slideshow');
     await expect.poll(() => page.locator('section.chorus-slideshow').count(), waitLong).toBe(1);
     await expect.poll(() => seen.formats.length, waitLong).toBeGreaterThan(0);
@@ -198,7 +215,124 @@ describe('re-hosted media in Chromium', () => {
     expect(srcset.endsWith(` ${await slideImage.getAttribute('width')}w`)).toBe(true);
     expect(seen.formats.every((type) => type === 'image/avif' || type === 'image/webp')).toBe(true);
     expect(seen.others).toEqual([]);
+    await expect
+      .poll(() => slideImage.evaluate((img) => (img as HTMLImageElement).complete), waitLong)
+      .toBe(true);
+    expect(await layoutShiftOf(page)).toBe(0);
     expect(withoutOwnerCheck(problems)).toEqual([]);
     await page.close();
+  });
+
+  it('Ken Burns: the canvas draws the size its srcset picks for the deepest zoom', async () => {
+    const { page, problems, seen } = await openWall('kenburns');
+    const canvas = page.locator('.chorus-kenburns-layer:not([data-leaving]) canvas');
+    await expect.poll(() => canvas.getAttribute('data-ready'), waitLong).toBe('true');
+    const source = await page
+      .locator('.chorus-kenburns-layer:not([data-leaving]) img.chorus-kenburns-source')
+      .evaluate((img) => ({
+        src: (img as HTMLImageElement).currentSrc,
+        srcset: img.getAttribute('srcset') ?? '',
+        sizes: img.getAttribute('sizes'),
+      }));
+    // 120vw of a 1280 px window: the largest size of these pictures (under 1200 px wide).
+    expect(source.srcset).toContain(' 300w, ');
+    expect(source.sizes).toBe('120vw');
+    expect(new URL(source.src).pathname).toMatch(/^\/media\/[0-9a-f]{64}\/1200$/);
+    expect(new Set(seen.formats)).toEqual(new Set(['image/avif']));
+    expect(seen.others).toEqual([]);
+    expect(withoutOwnerCheck(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('mosaic: 45 px tiles fetch the smallest size', async () => {
+    const { page, problems, seen } = await openWall('mosaic');
+    const images = page.locator('button.chorus-mosaic-tile img');
+    await expect.poll(() => images.count(), waitLong).toBeGreaterThan(pictures.size);
+    await expect
+      .poll(
+        () => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)),
+        waitLong,
+      )
+      .toBe(true);
+    const shown = await images.evaluateAll((all) => [
+      ...new Set(all.map((img) => (img as HTMLImageElement).currentSrc)),
+    ]);
+    expect(shown).toHaveLength(pictures.size);
+    // Each tile's srcset picks the smallest size for 45 px and the mosaic asks for it (the list
+    // drawn while the theme loads may have fetched a larger one, which Chromium may reuse).
+    const hashes = shown.map((src) => {
+      const match = /^\/media\/([0-9a-f]{64})\/(300|600)$/.exec(new URL(src).pathname);
+      expect(new URL(src).origin).toBe(new URL(server.address).origin);
+      return match?.[1];
+    });
+    expect(hashes.every((hash) => hash !== undefined)).toBe(true);
+    expect(new Set(seen.media.filter((path) => path.endsWith('/300')))).toEqual(
+      new Set(hashes.map((hash) => `/media/${hash}/300`)),
+    );
+    expect(new Set(seen.formats)).toEqual(new Set(['image/avif']));
+    expect(seen.others).toEqual([]);
+    expect(await layoutShiftOf(page)).toBe(0);
+    expect(withoutOwnerCheck(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('embedded in a page of another origin, the wall and its overlay ask no third origin', async () => {
+    const host = await hostPage(
+      `<h1>Host news</h1><div data-chorus-wall="pictures"></div>
+<script src="${server.address}/embed.js" async></script>`,
+    );
+    try {
+      const chorus = new URL(server.address).origin;
+      expect(host.origin).not.toBe(chorus);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      const seen = watchOrigins(page, chorus, host.origin);
+      await page.goto(host.origin);
+      const frame = page.locator('[data-chorus-wall] iframe');
+      await expect.poll(() => frame.count(), waitLong).toBe(1);
+      const wall: Frame | null = await (await frame.elementHandle())!.contentFrame();
+      if (!wall) throw new Error('the embed made no frame');
+      expect(new URL(wall.url()).origin).toBe(chorus);
+      const images = wall.locator('.chorus-media img');
+      await expect.poll(() => images.count(), waitLong).toBe(pictures.size);
+      await expect
+        .poll(
+          () => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)),
+          waitLong,
+        )
+        .toBe(true);
+      for (const src of await images.evaluateAll((all) =>
+        all.map((img) => (img as HTMLImageElement).currentSrc),
+      )) {
+        expect(new URL(src).origin).toBe(chorus);
+      }
+      // The listener hears the frame: the pictures it asked of Chorus were answered in AVIF.
+      expect(seen.formats.length).toBeGreaterThan(0);
+      expect(new Set(seen.formats)).toEqual(new Set(['image/avif']));
+      expect(seen.others).toEqual([]);
+
+      // The overlay, opened in the frame, draws its larger picture from Chorus too.
+      await wall.getByRole('button', { name: 'Picture 0' }).first().click();
+      const overlayImage = wall.locator('dialog.chorus-overlay[open] .chorus-media img');
+      await expect.poll(() => overlayImage.count(), waitLong).toBe(1);
+      await expect
+        .poll(() => overlayImage.evaluate((img) => (img as HTMLImageElement).complete), waitLong)
+        .toBe(true);
+      expect(
+        new URL(await overlayImage.evaluate((img) => (img as HTMLImageElement).currentSrc)).origin,
+      ).toBe(chorus);
+      expect(seen.others).toEqual([]);
+      expect(problems).toEqual([]);
+
+      // Control: a picture the frame asks of the network's own host is heard.
+      await wall.evaluate((url) => {
+        new Image().src = url;
+      }, `${network.origin}/p1.jpg`);
+      await expect.poll(() => seen.others, waitLong).toEqual([`${network.origin}/p1.jpg`]);
+      await page.close();
+    } finally {
+      await host.close();
+    }
   });
 });

@@ -1,9 +1,18 @@
+import { hostedSrcSet } from '@chorus/theme-kit';
 import { useEffect, useRef } from 'react';
-import { coverRect, frameIntervalMs, kenBurnsFrame, kenBurnsPlan } from './ken-burns.ts';
+import {
+  coverRect,
+  frameIntervalMs,
+  kenBurnsFrame,
+  kenBurnsPlan,
+  kenburnsZoomTo,
+} from './ken-burns.ts';
 
 /** Props of {@link KenBurnsCanvas}. */
 export interface KenBurnsCanvasProps {
   readonly src: string;
+  /** The picture's own width, when known: bounds the sizes offered of a re-hosted picture. */
+  readonly width: number | null;
   readonly alt: string;
   /** Chooses the motion (the post id). */
   readonly seed: string;
@@ -11,23 +20,33 @@ export interface KenBurnsCanvasProps {
   readonly durationMs: number;
 }
 
+/**
+ * How wide the picture is drawn (the `sizes` of its source): the window's width at the deepest
+ * zoom, so a re-hosted picture is fetched at the variant that stays sharp all through the motion.
+ */
+export const kenBurnsImageSizes = `${kenburnsZoomTo * 100}vw`;
+
 function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**
  * An image drawn on a canvas with a slow zoom and pan at 30 fps. Under prefers-reduced-motion
- * it draws one still frame. `data-frames` counts the frames drawn.
+ * it draws one still frame. `data-frames` counts the frames drawn. The picture comes from a
+ * hidden `<img>` beside the canvas, so a re-hosted one is chosen from its `srcset` (the kit's
+ * sizes) like any other theme's and is asked for as soon as the page's HTML arrives.
  */
-export function KenBurnsCanvas({ src, alt, seed, durationMs }: KenBurnsCanvasProps) {
+export function KenBurnsCanvas({ src, width, alt, seed, durationMs }: KenBurnsCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const srcSet = hostedSrcSet(src, width);
   useEffect(() => {
     const canvas = canvasRef.current;
+    const image = imageRef.current;
     const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
+    if (!canvas || !image || !context) return;
     const still = reducedMotion();
     const plan = kenBurnsPlan(seed);
-    const image = new Image();
     let request = 0;
     let start = 0;
     let last = -Infinity;
@@ -61,17 +80,32 @@ export function KenBurnsCanvas({ src, alt, seed, durationMs }: KenBurnsCanvasPro
       }
       if (progress < 1) request = requestAnimationFrame(loop);
     };
-    image.onload = () => {
+    const begin = () => {
       start = performance.now();
       canvas.dataset.ready = 'true';
       if (still) draw(start);
       else request = requestAnimationFrame(loop);
     };
-    image.src = src;
+    // Drawn on the server, the picture may have arrived before this effect runs.
+    if (image.complete && image.naturalWidth > 0) begin();
+    else image.addEventListener('load', begin, { once: true });
     return () => {
-      image.onload = null;
+      image.removeEventListener('load', begin);
       cancelAnimationFrame(request);
     };
-  }, [src, seed, durationMs]);
-  return <canvas ref={canvasRef} className="chorus-kenburns-canvas" role="img" aria-label={alt} />;
+  }, [src, srcSet, seed, durationMs]);
+  return (
+    <>
+      <canvas ref={canvasRef} className="chorus-kenburns-canvas" role="img" aria-label={alt} />
+      <img
+        ref={imageRef}
+        className="chorus-kenburns-source"
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? kenBurnsImageSizes : undefined}
+        alt=""
+        hidden
+      />
+    </>
+  );
 }

@@ -63,6 +63,7 @@ export default function KenBurnsTheme(props: WallThemeProps) {
             {image !== null && (
               <KenBurnsCanvas
                 src={image.src}
+                width={image.width}
                 alt={image.alt || post.title || 'Image'}
                 seed={post.id}
                 durationMs={state.transitionDelay + fadeMs}

@@ -1,5 +1,6 @@
 import {
   authorName,
+  hostedSrcSet,
   postImage,
   useWindowAreaBelow,
   type WallPost,
@@ -14,7 +15,11 @@ import {
   tileIds,
   type Viewport,
 } from './layout.ts';
+import { mosaicTilePx } from './constants.ts';
 import './mosaic.css';
+
+/** A tile's picture is drawn 45 px wide: a re-hosted one is fetched at its smallest size. */
+const tileImageSizes = `${mosaicTilePx}px`;
 
 function tileName(post: WallPost): string {
   const title = post.title.trim();
@@ -22,10 +27,11 @@ function tileName(post: WallPost): string {
 }
 
 /**
- * The mosaic: 45 px tiles filling the window, each a post image (a CSS background, one button
- * per tile), repeated at seeded random when tiles outnumber posts, fading in after a seeded
- * delay of up to 5 s. A live post lands at the current position (a cursor moving one tile per
- * live post). One tile is in the tab order; arrow keys, Home and End move between tiles.
+ * The mosaic: 45 px tiles filling the window, each a post image (one button per tile named by
+ * the post, its picture decorative and, when re-hosted, chosen from its sizes' `srcset`),
+ * repeated at seeded random when tiles outnumber posts, fading in after a seeded delay of up to
+ * 5 s. A live post lands at the current position (a cursor moving one tile per live post). One
+ * tile is in the tab order; arrow keys, Home and End move between tiles.
  */
 export default function MosaicWall(props: WallThemeProps) {
   const { posts, openPost, card } = props;
@@ -137,6 +143,7 @@ export default function MosaicWall(props: WallThemeProps) {
           const image = post ? postImage(post, card.noImages) : null;
           if (!post || !image) return <span key={index} className="chorus-mosaic-tile" />;
           const live = liveIds.has(id);
+          const srcSet = hostedSrcSet(image.src, image.width);
           return (
             <button
               // A live post re-keys its tile, so its entrance animation runs again.
@@ -148,13 +155,20 @@ export default function MosaicWall(props: WallThemeProps) {
               data-live={live ? 'true' : undefined}
               tabIndex={index === focusIndex ? 0 : -1}
               aria-label={tileName(post)}
-              style={{
-                backgroundImage: `url(${JSON.stringify(image.src)})`,
-                animationDelay: live ? '0ms' : `${tileDelayMs(index)}ms`,
-              }}
+              style={{ animationDelay: live ? '0ms' : `${tileDelayMs(index)}ms` }}
               onFocus={() => setActive(index)}
               onClick={(event) => openPost?.(post, event.currentTarget)}
-            />
+            >
+              <img
+                className="chorus-mosaic-image"
+                src={image.src}
+                srcSet={srcSet}
+                sizes={srcSet ? tileImageSizes : undefined}
+                alt=""
+                width={mosaicTilePx}
+                height={mosaicTilePx}
+              />
+            </button>
           );
         })}
       </div>

@@ -42,4 +42,35 @@ describe('the mosaic theme', () => {
     // The same props draw the same HTML (hydration matches).
     expect(renderThemeOnServer(Component, serverRenderProps(posts))).toBe(html);
   });
+  it('offers a re-hosted picture’s sizes in a srcset, fetched for a 45 px tile', async () => {
+    const { default: Component } = await mosaicThemeManifest.load();
+    const hash = 'cd'.repeat(32);
+    const posts = [
+      testPost('1', {
+        title: 'Hosted',
+        media: [{ ...image(1), url: `/media/${hash}/600`, width: 800, height: 600 }],
+      }),
+    ];
+    const html = renderThemeOnServer(Component, serverRenderProps(posts));
+    const tile = /<button[^>]*data-post-id="1"[^>]*>(<img[^>]*>)<\/button>/.exec(html)?.[1];
+    expect(tile).toContain(`src="/media/${hash}/600"`);
+    expect(tile).toContain(
+      `srcSet="/media/${hash}/300 300w, /media/${hash}/600 600w, /media/${hash}/1200 800w"`,
+    );
+    expect(tile).toContain('sizes="45px"');
+    // Decorative: the tile button carries the post's name.
+    expect(tile).toContain('alt=""');
+    expect(html).toContain('aria-label="Hosted"');
+  });
+
+  it('draws a picture from elsewhere without a srcset', async () => {
+    const { default: Component } = await mosaicThemeManifest.load();
+    const html = renderThemeOnServer(
+      Component,
+      serverRenderProps([testPost('1', { title: 'Elsewhere', media: [image(1)] })]),
+    );
+    expect(html).toContain('src="https://images.example/1.jpg"');
+    expect(html).not.toContain('srcSet');
+    expect(html).not.toContain('sizes=');
+  });
 });
