@@ -9,8 +9,12 @@ export function ThemeView({ choice, props }: { choice: ThemeChoice; props: WallT
     () => (installed ? lazy(() => installed.load()) : SimpleListLayout),
     [installed],
   );
+  // While the theme's code loads (a wall drawn in the browser, not hydrated), its posts show as
+  // a plain list without pictures: the theme asks for the picture sizes it draws (a 45 px tile,
+  // a zoomed full-screen slide), and the list's sizes would be downloaded for nothing.
+  const waiting = useMemo(() => ({ ...props.card, noImages: true }), [props.card]);
   return (
-    <Suspense fallback={<SimpleListLayout {...props} />}>
+    <Suspense fallback={<SimpleListLayout {...props} card={waiting} />}>
       <Component {...props} />
     </Suspense>
   );
