@@ -21,7 +21,7 @@ import { recordSourceCrawl } from '../../apps/server/src/db/repositories/sources
 import type { TestDatabase } from '../../apps/server/src/db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../../apps/server/src/db/testing-fixtures.ts';
 import { crawlSource } from '../../apps/server/src/ingest/crawl.ts';
-import { testIngestDeps } from '../../apps/server/src/ingest/test-support.ts';
+import { testIngestDeps } from '../../apps/server/src/ingest/testing.ts';
 import { benchPostgresUrl, type BenchOptions, type Recorder } from '../lib/bench.ts';
 import { recordBesideFloor, servePages } from './json-legs.ts';
 import { legLines, measureLegs } from './measure.ts';

@@ -13,7 +13,7 @@ import { findSourceById } from '../../apps/server/src/db/repositories/sources.ts
 import type { TestDatabase } from '../../apps/server/src/db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../../apps/server/src/db/testing-fixtures.ts';
 import { crawlSource, type CrawlOutcome } from '../../apps/server/src/ingest/crawl.ts';
-import { testIngestDeps } from '../../apps/server/src/ingest/test-support.ts';
+import { testIngestDeps } from '../../apps/server/src/ingest/testing.ts';
 import type { IngestLeg } from './rss-parse.ts';
 
 /** The crawl legs on one database, and how to let their servers and database go. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { RunningServer } from '@chorus/server';
 import type { BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeZip, type ZipEntry } from '../../server/src/archives/zip-testing.ts';
+import { writeZip, type ZipEntry } from '../../server/src/archives/testing-zip.ts';
 import { seriousAxeViolations } from './browser.ts';
 import { openConnectDialog } from './connect-dialog.ts';
 import { startConnectorWall, type ConnectorWall } from './connector-wall.ts';

@@ -23,7 +23,7 @@ import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, rssDocument } from '../../server/src/ingest/test-support.ts';
+import { eventually, rssDocument } from '../../server/src/ingest/testing.ts';
 import {
   batchVectors,
   ingestThroughApi,

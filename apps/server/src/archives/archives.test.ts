@@ -18,10 +18,10 @@ import type { SourceRow, WallRow } from '../db/schema.ts';
 import { uniqueName } from '../db/testing-fixtures.ts';
 import { testDatabases } from '../db/testing.ts';
 import { hostedView, pictureUrlsOf, type HostedMedia } from '../media/hosted-media.ts';
-import { multipartFile } from '../media/upload-testing.ts';
+import { multipartFile } from '../media/testing-upload.ts';
 import { testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole, type Role } from '../testing/roles.ts';
-import { writeZip, type ZipEntry } from './zip-testing.ts';
+import { writeZip, type ZipEntry } from './testing-zip.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const takeoutDir = path.join(repo, 'plugins/connectors/googleplus/src/__fixtures__/takeout');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openScratchPostgres, type AddressedDatabase } from '../db/testing.ts';
 import { seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { silentLogger } from '../ingest/deps.ts';
-import { numberedEntries, rssDocument } from '../ingest/test-support.ts';
+import { numberedEntries, rssDocument } from '../ingest/testing.ts';
 import { LiveClient } from '../realtime/testing.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { testConfig } from '../testing/app.ts';

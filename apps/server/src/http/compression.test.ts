@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSource } from '../db/testing-fixtures.ts';
 import { testDatabases } from '../db/testing.ts';
 import { addTestPost, photo } from '../routes/posts/testing.ts';
-import { buildWallTestApp } from '../routes/walls/test-app.ts';
+import { buildWallTestApp } from '../routes/walls/testing.ts';
 import { useRoleApp } from '../testing/role-app.ts';
 import {
   EncodedBodies,

@@ -14,7 +14,7 @@ import { findSourceById } from '../db/repositories/sources.ts';
 import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crawlSource } from './crawl.ts';
-import { rssDocument, testIngestDeps, type FeedEntry } from './test-support.ts';
+import { rssDocument, testIngestDeps, type FeedEntry } from './testing.ts';
 
 /** The items the counting connector answers with: an id and a like count. */
 let wireItems: { id: string; likes: number }[] = [];

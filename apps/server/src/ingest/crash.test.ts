@@ -23,7 +23,7 @@ import { seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crashTestQueueTuning } from './crash-tuning.ts';
 import { silentLogger } from './deps.ts';
 import { startIngestion } from './engine.ts';
-import { eventually, numberedEntries, rssDocument } from './test-support.ts';
+import { eventually, numberedEntries, rssDocument } from './testing.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -9,7 +9,7 @@ import { findSourceById } from '../db/repositories/sources.ts';
 import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crawlSource } from './crawl.ts';
-import { rssDocument, testIngestDeps, type FeedEntry } from './test-support.ts';
+import { rssDocument, testIngestDeps, type FeedEntry } from './testing.ts';
 
 describe.each(testDatabases())('crawling a feed on $name', (target) => {
   let database: ChorusDatabase;

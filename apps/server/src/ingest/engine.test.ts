@@ -9,7 +9,7 @@ import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { testConfig } from '../testing/app.ts';
 import { silentLogger } from './deps.ts';
 import { startIngestion, type Ingestion } from './engine.ts';
-import { eventually, numberedEntries, rssDocument } from './test-support.ts';
+import { eventually, numberedEntries, rssDocument } from './testing.ts';
 
 describe.each(testDatabases())('the ingestion engine (pg-boss) on $name', (target) => {
   let database: ChorusDatabase;

@@ -15,7 +15,7 @@ import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crawlSource } from './crawl.ts';
 import { unexpectedErrorMessage } from './health.ts';
-import { probeConnector, testIngestDeps } from './test-support.ts';
+import { probeConnector, testIngestDeps } from './testing.ts';
 
 const now = new Date('2026-11-22T03:00:00Z');
 const nowSeconds = Math.floor(now.getTime() / 1000);

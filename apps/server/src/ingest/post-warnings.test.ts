@@ -10,7 +10,7 @@ import { seedSource } from '../db/testing-fixtures.ts';
 import { testDatabases } from '../db/testing.ts';
 import { installedPluginHost } from '../plugins.ts';
 import { invalidateWall } from '../posts/feed-cache-wiring.ts';
-import { buildWallTestApp } from '../routes/walls/test-app.ts';
+import { buildWallTestApp } from '../routes/walls/testing.ts';
 import { useRoleApp } from '../testing/role-app.ts';
 import { storePost } from './pipeline.ts';
 import { toDomainSource } from './source-model.ts';

@@ -4,7 +4,7 @@ import { testDatabases } from '../db/testing.ts';
 import { openMigrated } from '../db/testing-fixtures.ts';
 import { silentLogger } from './deps.ts';
 import { defaultQueueTuning, startCrawlQueue, type CrawlQueue } from './queue.ts';
-import { eventually } from './test-support.ts';
+import { eventually } from './testing.ts';
 
 describe.each(testDatabases())('the crawl queue on $name', (target) => {
   let database: ChorusDatabase;

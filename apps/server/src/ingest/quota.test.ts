@@ -10,7 +10,7 @@ import { findSourceById } from '../db/repositories/sources.ts';
 import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crawlSource } from './crawl.ts';
-import { probeConnector, testIngestDeps } from './test-support.ts';
+import { probeConnector, testIngestDeps } from './testing.ts';
 
 const resetsAt = 1_795_000_000;
 const now = new Date('2026-11-25T12:00:00Z');

@@ -11,7 +11,7 @@ import { findSourceById } from '../db/repositories/sources.ts';
 import { seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { testConfig } from '../testing/app.ts';
-import { eventually, numberedEntries, rssDocument } from './test-support.ts';
+import { eventually, numberedEntries, rssDocument } from './testing.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'chorus-ingest-'));
 

@@ -8,7 +8,7 @@ import { findSourceById } from '../db/repositories/sources.ts';
 import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crawlSource } from './crawl.ts';
-import { testIngestDeps } from './test-support.ts';
+import { testIngestDeps } from './testing.ts';
 
 /** A connector whose network refuses every token, with the status it declares for that. */
 function refusingConnector(id: string, sourceNumber: number, signedOutStatus?: 'token_expired') {

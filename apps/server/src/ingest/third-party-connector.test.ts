@@ -19,7 +19,7 @@ import { startServer, type RunningServer } from '../server.ts';
 import { testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole } from '../testing/roles.ts';
 import { uniqueName } from '../db/testing-fixtures.ts';
-import { eventually } from './test-support.ts';
+import { eventually } from './testing.ts';
 
 describe('a third-party connector (@acme/chorus-connector-pigeon) in the server', () => {
   let network: FakeNetwork;

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { readersOfA } from '../routes/walls/matrix.ts';
 import { holdersOnWallA, type MatrixRow } from '../testing/access-matrix.ts';
-import { multipartFile } from './upload-testing.ts';
+import { multipartFile } from './testing-upload.ts';
 
 let picture: Promise<Buffer> | undefined;
 /** A small PNG, drawn once. */

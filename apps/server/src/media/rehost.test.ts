@@ -17,7 +17,7 @@ import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { silentLogger } from '../ingest/deps.ts';
 import { startIngestion, type Ingestion } from '../ingest/engine.ts';
-import { eventually } from '../ingest/test-support.ts';
+import { eventually } from '../ingest/testing.ts';
 import { shapeFor, toPublicPost } from '../posts/public-post.ts';
 import { buildTestApp, testConfig } from '../testing/app.ts';
 import type { ServerConfig } from '../config.ts';

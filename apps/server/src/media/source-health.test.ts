@@ -17,7 +17,7 @@ import { upsertPost } from '../db/repositories/posts.ts';
 import { updateSourceHealth } from '../db/repositories/sources.ts';
 import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
-import { buildWallTestApp } from '../routes/walls/test-app.ts';
+import { buildWallTestApp } from '../routes/walls/testing.ts';
 import { testConfig } from '../testing/app.ts';
 import { sessionRole } from '../testing/roles.ts';
 import { mediaStoreFor } from './index.ts';

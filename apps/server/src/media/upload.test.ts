@@ -18,7 +18,7 @@ import { mediaUsageOfWall, sweepOrphanMedia } from './housekeeping.ts';
 import { hostedView } from './hosted-media.ts';
 import { localMediaStore } from './store.ts';
 import { maxUploadBytes } from './upload.ts';
-import { multipartFile } from './upload-testing.ts';
+import { multipartFile } from './testing-upload.ts';
 import { photoWithGps, pixelFloodPng } from './test-images.ts';
 
 const svg = Buffer.from(

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeNetwork, type FakeResponse } from '@chorus/connector-kit/testing';
-import { rssDocument } from '../ingest/test-support.ts';
+import { rssDocument } from '../ingest/testing.ts';
 import { fakeWebDist } from '../testing/app.ts';
 import { ApiSession, startServerProcess } from './harness.ts';
 import type { SeededOwner } from './seed.ts';

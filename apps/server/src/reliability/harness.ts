@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FakeResponse, RecordedRequest } from '@chorus/connector-kit/testing';
-import { rssDocument, type FeedEntry } from '../ingest/test-support.ts';
+import { rssDocument, type FeedEntry } from '../ingest/testing.ts';
 import type { SeededOwner } from './seed.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));

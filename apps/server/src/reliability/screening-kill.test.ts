@@ -13,7 +13,7 @@ import path from 'node:path';
 import { startFakeNetwork, type FakeNetwork } from '@chorus/connector-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabaseOptions } from '../db/open.ts';
-import { rssDocument, type FeedEntry } from '../ingest/test-support.ts';
+import { rssDocument, type FeedEntry } from '../ingest/testing.ts';
 import { fakeWebDist } from '../testing/app.ts';
 import { ApiSession, startServerProcess, type ServerProcess } from './harness.ts';
 import {

@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { startFakeNetwork, type FakeNetwork } from '@chorus/connector-kit/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { numberedEntries, rssDocument } from '../ingest/test-support.ts';
+import { numberedEntries, rssDocument } from '../ingest/testing.ts';
 import { LiveClient } from '../realtime/testing.ts';
 import { fakeWebDist } from '../testing/app.ts';
 import { ApiSession, startScript, startServerProcess, type ServerProcess } from './harness.ts';

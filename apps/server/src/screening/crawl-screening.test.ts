@@ -8,7 +8,7 @@ import { saveScreeningRules } from '../db/repositories/screening.ts';
 import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crawlSource } from '../ingest/crawl.ts';
-import { rssDocument, testIngestDeps, type FeedEntry } from '../ingest/test-support.ts';
+import { rssDocument, testIngestDeps, type FeedEntry } from '../ingest/testing.ts';
 import { tapScreeningRules } from './plugin.ts';
 
 describe.each(testDatabases())('screening rules in a crawl on $name', (target) => {

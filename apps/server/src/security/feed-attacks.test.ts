@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSourceById } from '../db/repositories/sources.ts';
 import type { SourceRow } from '../db/schema.ts';
 import { seedSource, seedWall } from '../db/testing-fixtures.ts';
-import { eventually } from '../ingest/test-support.ts';
+import { eventually } from '../ingest/testing.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { testConfig } from '../testing/app.ts';
 import { startStandIn, type StandIn } from './testing.ts';

@@ -12,7 +12,7 @@ import { createWall } from '../db/repositories/walls.ts';
 import type { WallRow } from '../db/schema.ts';
 import { uniqueName } from '../db/testing-fixtures.ts';
 import { crawlSource, type CrawlOutcome } from '../ingest/crawl.ts';
-import { rssDocument, testIngestDeps } from '../ingest/test-support.ts';
+import { rssDocument, testIngestDeps } from '../ingest/testing.ts';
 import { testConfig } from '../testing/app.ts';
 import { publicStandInAddress, startSecurityApp, startSsrfFixtures } from './testing.ts';
 import type { SecurityApp, SsrfFixtures, StandIn } from './testing.ts';

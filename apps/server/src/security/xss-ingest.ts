@@ -6,7 +6,7 @@
  */
 import type { XssVector } from '@chorus/connector-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import type { FeedEntry } from '../ingest/test-support.ts';
+import type { FeedEntry } from '../ingest/testing.ts';
 
 /** What gets injected: one vector, or several vectors' markup joined (for cheap browser walls). */
 export interface XssPayload {

@@ -23,7 +23,7 @@ import type { PostRow } from '../db/schema.ts';
 import { testDatabases } from '../db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crawlSource } from '../ingest/crawl.ts';
-import { rssDocument, testIngestDeps } from '../ingest/test-support.ts';
+import { rssDocument, testIngestDeps } from '../ingest/testing.ts';
 import { setPlan } from '../routes/posts/testing.ts';
 import { buildTestApp, testConfig } from '../testing/app.ts';
 import { sessionRole } from '../testing/roles.ts';

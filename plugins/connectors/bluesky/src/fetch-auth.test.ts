@@ -4,7 +4,7 @@ import { isSourceError } from '@chorus/core';
 import { crawlOnce, firstSourceError, type FakeRoute } from '@chorus/connector-kit/testing';
 import { blueskyConnector } from './index.ts';
 import { blueskyMessages } from './messages.ts';
-import { account, credentials, fixture, json, useFakeNetwork, xrpc } from './test-support.ts';
+import { account, credentials, fixture, json, useFakeNetwork, xrpc } from './testing.ts';
 
 const start = useFakeNetwork();
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { crawlOnce, firstSourceError, type FakeRoute } from '@chorus/connector-kit/testing';
 import { blueskyConnector } from './index.ts';
-import { account, fixture, json, useFakeNetwork, xrpc } from './test-support.ts';
+import { account, fixture, json, useFakeNetwork, xrpc } from './testing.ts';
 
 const start = useFakeNetwork();
 

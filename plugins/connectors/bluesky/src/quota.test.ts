@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { crawlOnce } from '@chorus/connector-kit/testing';
 import { blueskyConnector } from './index.ts';
-import { account, credentials, fixture, json, useFakeNetwork, xrpc } from './test-support.ts';
+import { account, credentials, fixture, json, useFakeNetwork, xrpc } from './testing.ts';
 
 const start = useFakeNetwork();
 const resetSeconds = 1_795_000_300;

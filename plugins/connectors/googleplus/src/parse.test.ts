@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { googleplusConnector } from './index.ts';
 import { archiveOptionsSchema } from './feed-types.ts';
 import { countGoogleplus, parseGoogleplus } from './parse.ts';
-import { takeoutArchive } from './test-support.ts';
+import { takeoutArchive } from './testing.ts';
 import type { GoogleplusItem } from './wire.ts';
 
 const source: Source = {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawlOnce, startFakeNetwork, type FakeNetwork } from '@chorus/connector-kit/testing';
 import { instagramConnector } from './index.ts';
-import { clockAt, fixture, igUserId, signedIn } from './test-support.ts';
+import { clockAt, fixture, igUserId, signedIn } from './testing.ts';
 
 let network: FakeNetwork | undefined;
 afterEach(async () => {

@@ -7,7 +7,7 @@ import {
   type FakeNetwork,
 } from '@chorus/connector-kit/testing';
 import { instagramConnector } from './index.ts';
-import { fixture, igUserId } from './test-support.ts';
+import { fixture, igUserId } from './testing.ts';
 
 let network: FakeNetwork | undefined;
 const http = createFixtureFetch();

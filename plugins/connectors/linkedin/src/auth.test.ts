@@ -14,7 +14,7 @@ import {
 import { createFixtureFetch } from '@chorus/connector-kit/testing';
 import { checkPageRole } from './auth.ts';
 import { linkedinConnector } from './index.ts';
-import { fixture, json, useFakeNetwork } from './test-support.ts';
+import { fixture, json, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 const now = new Date('2025-11-22T15:00:00Z');

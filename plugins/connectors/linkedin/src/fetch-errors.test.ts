@@ -10,7 +10,7 @@ import {
   json,
   postsRoutes,
   useFakeNetwork,
-} from './test-support.ts';
+} from './testing.ts';
 
 const start = useFakeNetwork();
 

@@ -9,7 +9,7 @@ import {
   json,
   postsRoutes,
   useFakeNetwork,
-} from './test-support.ts';
+} from './testing.ts';
 
 const start = useFakeNetwork();
 const connector = () => linkedinConnector({ pageSize: 3 });

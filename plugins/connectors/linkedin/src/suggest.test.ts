@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureFetch } from '@chorus/connector-kit/testing';
 import { linkedinConnector, linkedinOptionsSchema } from './index.ts';
 import { suggestCompanies } from './suggest.ts';
-import { clock, credentials, fixture, json, useFakeNetwork } from './test-support.ts';
+import { clock, credentials, fixture, json, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crawlOnce, firstSourceError, type FakeRoute } from '@chorus/connector-kit/testing';
 import { redditConnector } from './index.ts';
 import { redditMessages } from './messages.ts';
-import { credentials, fixture, json, listing, tokenRoute, useFakeNetwork } from './test-support.ts';
+import { credentials, fixture, json, listing, tokenRoute, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 const newPath = '/r/socialwalls/new';

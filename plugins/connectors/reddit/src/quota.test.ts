@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { crawlOnce } from '@chorus/connector-kit/testing';
 import { redditConnector } from './index.ts';
-import { credentials, fixture, json, tokenRoute, useFakeNetwork } from './test-support.ts';
+import { credentials, fixture, json, tokenRoute, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 const newPath = '/r/socialwalls/new';

@@ -20,7 +20,7 @@ import {
   meRoute,
   profileRoutes,
   threadsFixture,
-} from './test-support.ts';
+} from './testing.ts';
 
 let network: FakeNetwork | undefined;
 afterEach(async () => {

@@ -8,7 +8,7 @@ import {
 } from '@chorus/connector-kit/testing';
 import { threadsConnector } from './index.ts';
 import { completeThreadsSignIn, renewThreadsTokens, threadsRenewBeforeMs } from './oauth.ts';
-import { graphError, meRoute, threadsFixture } from './test-support.ts';
+import { graphError, meRoute, threadsFixture } from './testing.ts';
 
 let network: FakeNetwork | undefined;
 const http = createFixtureFetch({ retries: 0 });

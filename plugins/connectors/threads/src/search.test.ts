@@ -17,7 +17,7 @@ import {
   type ThreadsOptions,
 } from './index.ts';
 import { searchLedger } from './search-quota.ts';
-import { fixtureCredentials, graphError, threadsFixture } from './test-support.ts';
+import { fixtureCredentials, graphError, threadsFixture } from './testing.ts';
 
 let network: FakeNetwork | undefined;
 beforeEach(() => searchLedger.clear());

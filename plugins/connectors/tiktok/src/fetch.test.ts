@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { crawlOnce } from '@chorus/connector-kit/testing';
 import { tiktokConnector } from './index.ts';
-import { clock, credentials, fixture, json, useFakeNetwork, videoRoutes } from './test-support.ts';
+import { clock, credentials, fixture, json, useFakeNetwork, videoRoutes } from './testing.ts';
 
 const start = useFakeNetwork();
 const crawl = (network: Awaited<ReturnType<typeof start>>, extra: object = {}) =>

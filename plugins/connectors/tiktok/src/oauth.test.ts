@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { authorizeUrlOf, requestTokens, type OAuthClient } from '@chorus/connector-kit';
 import { createFixtureFetch } from '@chorus/connector-kit/testing';
 import { tiktokAuth, tiktokMessages, tiktokRenewBeforeMs } from './index.ts';
-import { clock, fixture, json, useFakeNetwork } from './test-support.ts';
+import { clock, fixture, json, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 if (tiktokAuth.kind !== 'oauth2') throw new Error('TikTok signs in with OAuth 2');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crawlOnce, firstSourceError } from '@chorus/connector-kit/testing';
 import { tumblrConnector } from './index.ts';
 import { tumblrMessages } from './messages.ts';
-import { clock, fixture, json, keyedConnector, useFakeNetwork } from './test-support.ts';
+import { clock, fixture, json, keyedConnector, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 const blog = { blog: 'chorus-live' };

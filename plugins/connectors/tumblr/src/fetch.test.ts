@@ -12,7 +12,7 @@ import {
   keyedConnector,
   tagRoutes,
   useFakeNetwork,
-} from './test-support.ts';
+} from './testing.ts';
 
 const start = useFakeNetwork();
 const tags = (...names: string[]) =>

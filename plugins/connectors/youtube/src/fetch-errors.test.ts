@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crawlOnce, firstSourceError } from '@chorus/connector-kit/testing';
 import { youtubeConnector } from './index.ts';
 import { youtubeMessages } from './messages.ts';
-import { clock, fixture, json, keyedConnector, useFakeNetwork } from './test-support.ts';
+import { clock, fixture, json, keyedConnector, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 const channel = { channel: '@chorus-live' };

@@ -10,7 +10,7 @@ import {
   keyedConnector,
   uploadsRoutes,
   useFakeNetwork,
-} from './test-support.ts';
+} from './testing.ts';
 
 const start = useFakeNetwork();
 const today = { day: '2026-11-24' };

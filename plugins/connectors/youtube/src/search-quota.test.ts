@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { crawlOnce } from '@chorus/connector-kit/testing';
 import { isSourceError } from '@chorus/core';
 import { youtubeConnector } from './index.ts';
-import { apiKey, clock, fixture, json, uploadsRoutes, useFakeNetwork } from './test-support.ts';
+import { apiKey, clock, fixture, json, uploadsRoutes, useFakeNetwork } from './testing.ts';
 
 const start = useFakeNetwork();
 const today = { day: '2026-11-24' };

@@ -5,7 +5,7 @@ import { testDatabases } from '../../db/testing.ts';
 import { invalidateWall } from '../../posts/feed-cache-wiring.ts';
 import { addTestPost, photo, setWallDisplay } from './testing.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
-import { buildWallTestApp } from '../walls/test-app.ts';
+import { buildWallTestApp } from '../walls/testing.ts';
 
 interface Page {
   posts: { id: string; title: string; pinned: boolean }[];

@@ -3,7 +3,7 @@ import { createSource, recordSourceCrawl } from '../../db/repositories/sources.t
 import { createWall } from '../../db/repositories/walls.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
-import { buildWallTestApp } from './test-app.ts';
+import { buildWallTestApp } from './testing.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('collections and feed counts on $name', ({ open }) => {

@@ -7,7 +7,7 @@ import { createWall } from '../../db/repositories/walls.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { createAccount, sessionRole, type Role } from '../../testing/roles.ts';
-import { buildWallTestApp } from './test-app.ts';
+import { buildWallTestApp } from './testing.ts';
 
 /** Saving or deleting a wall (or a source) drops the wall's cached public feed at once. */
 describe.each(testDatabases())('the cached wall feed after wall changes on $name', ({ open }) => {

@@ -4,7 +4,7 @@ import { createWall, findWallById } from '../../db/repositories/walls.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { createAccount, sessionRole, type Role } from '../../testing/roles.ts';
-import { buildWallTestApp } from './test-app.ts';
+import { buildWallTestApp } from './testing.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('wall profile routes on $name', ({ open }) => {

@@ -4,7 +4,7 @@ import type { ChorusDatabase } from '../../db/open.ts';
 import { findSourceById, updateSourceHealth } from '../../db/repositories/sources.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { createRoles, type Role, type Roles } from '../../testing/roles.ts';
-import { buildWallTestApp } from './test-app.ts';
+import { buildWallTestApp } from './testing.ts';
 
 describe.each(testDatabases())('source routes on $name', ({ open }) => {
   let database: ChorusDatabase;

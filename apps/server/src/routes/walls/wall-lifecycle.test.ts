@@ -4,7 +4,7 @@ import { createWall, findWallById, findWallByUserName } from '../../db/repositor
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { createAccount, sessionRole, type Role } from '../../testing/roles.ts';
-import { buildWallTestApp } from './test-app.ts';
+import { buildWallTestApp } from './testing.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
 
 describe.each(testDatabases())('creating and deleting walls on $name', ({ open }) => {

@@ -4,7 +4,7 @@ import { findWallByUserName } from '../../db/repositories/walls.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
-import { buildWallTestApp } from './test-app.ts';
+import { buildWallTestApp } from './testing.ts';
 
 describe.each(testDatabases())('creating a wall from a template on $name', ({ open }) => {
   const t = useRoleApp(open, buildWallTestApp);

@@ -8,7 +8,7 @@ import { createWall, findWallById, updateWall } from '../../db/repositories/wall
 import { testDatabases } from '../../db/testing.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
-import { buildWallTestApp } from './test-app.ts';
+import { buildWallTestApp } from './testing.ts';
 
 const hostile = [
   'javascript:alert(document.domain)',
