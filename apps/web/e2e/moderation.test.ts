@@ -11,7 +11,7 @@ import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startTestServer } from './browser.ts';
-import { addDemoPost } from './wall-fixtures.ts';
+import { addDemoPost, demoOwnerContext } from './wall-fixtures.ts';
 
 /** Bounded waits for what the page shows (server round trips, live events). */
 const waitLong = { timeout: 30_000 };
@@ -42,36 +42,10 @@ describe('moderation and publishing in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTestServer('moderation');
-    const signup = await fetch(`${server.address}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.address },
-      body: JSON.stringify(owner),
-    });
-    expect(signup.status).toBeLessThan(300);
-    const session = signup.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0] ?? '')
-      .find((pair) => pair.startsWith('chorus_session='));
+    browser = await launchChromium();
     // The new owner takes over the seeded demo wall on a plan with private posts and
     // white-label moderation, before anything has read (and cached) the wall.
-    const db = server.database.db;
-    const user = await db
-      .updateTable('users')
-      .set({ plan: 'premium' })
-      .where('username', '=', owner.username)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('walls')
-      .set({ user_id: user.id })
-      .where('user_name', '=', 'demo')
-      .execute();
-
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.addCookies([
-      { name: 'chorus_session', value: session?.split('=')[1] ?? '', url: server.address },
-    ]);
+    context = await demoOwnerContext(server, browser, owner);
     visitor = await browser.newContext();
   });
 
