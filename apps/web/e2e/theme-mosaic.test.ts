@@ -13,7 +13,7 @@ import {
   startTestServer,
   withoutOwnerCheck,
 } from './browser.ts';
-import { addDemoPost, approveDemoPost } from './wall-fixtures.ts';
+import { addDemoPost, approveDemoPost, setDemoProfile } from './wall-fixtures.ts';
 
 const waitLong = { timeout: 30_000 };
 const field = '.chorus-wall[data-theme="mosaic"] .chorus-theme-mosaic';
@@ -138,6 +138,24 @@ describe('the mosaic in Chromium', () => {
         .first()
         .evaluate((element) => getComputedStyle(element).animationName),
     ).toBe('none');
+    expect(await still.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // An event screen whose wall ignores reduced motion: the tiles animate in.
+    try {
+      await setDemoProfile(server, { ignoreReducedMotion: true });
+      await still.goto(`${server.address}/demo?theme=mosaic`, { waitUntil: 'networkidle' });
+      await expect.poll(() => still.locator(tiles).count(), waitLong).toBeGreaterThan(0);
+      expect(
+        await still
+          .locator(tiles)
+          .first()
+          .evaluate((element) => getComputedStyle(element).animationName),
+      ).toBe('chorus-mosaic-in');
+      expect(await still.locator(field).getAttribute('data-moving')).toBe('true');
+    } finally {
+      await setDemoProfile(server, {});
+    }
     await context.close();
   });
 

@@ -24,6 +24,7 @@ const movingThemes = {
   slider: '.chorus-theme-slider',
   waterfall: '.chorus-theme-waterfall',
   'realtime-grid': '.chorus-theme-realtime-grid',
+  mosaic: '.chorus-theme-mosaic',
 } as const;
 
 /** The accessible name of the focused element (its aria-label, else its text). */

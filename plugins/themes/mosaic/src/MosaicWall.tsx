@@ -1,7 +1,10 @@
 import {
   authorName,
   hostedSrcSet,
+  ignoresReducedMotion,
+  PauseButton,
   postImage,
+  useAutoMotion,
   useWindowAreaBelow,
   type WallPost,
   type WallThemeProps,
@@ -31,13 +34,16 @@ function tileName(post: WallPost): string {
  * the post, its picture decorative and, when re-hosted, chosen from its sizes' `srcset`),
  * repeated at seeded random when tiles outnumber posts, fading in after a seeded delay of up to
  * 5 s. A live post lands at the current position (a cursor moving one tile per live post). One
- * tile is in the tab order; arrow keys, Home and End move between tiles.
+ * tile is in the tab order; arrow keys, Home and End move between tiles. The kit's pause: a
+ * Pause button, a hold while the overlay is open or focus or the pointer is in the field, and no
+ * animation under reduced motion unless the wall ignores it or the visitor presses Play.
  */
 export default function MosaicWall(props: WallThemeProps) {
   const { posts, openPost, card } = props;
-  const [paused, setPaused] = useState(false);
-  // Focus or the pointer in the field (a tile's overlay keeps it: focus returns there).
-  const [engaged, setEngaged] = useState(false);
+  const motion = useAutoMotion({ options: props.options });
+  // Under reduced motion the tiles show at once (CSS), unless the wall ignores it for an event
+  // screen or the visitor pressed Play. Known on the server too, so hydration matches.
+  const animate = ignoresReducedMotion(props.options) || (motion.still && !motion.paused);
   const [active, setActive] = useState(0);
   const [placed, setPlaced] = useState<ReadonlyMap<number, string>>(() => new Map());
   const [liveIds, setLiveIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -109,16 +115,11 @@ export default function MosaicWall(props: WallThemeProps) {
       className="chorus-theme-mosaic"
       data-columns={columns}
       data-rows={rows}
-      data-paused={paused || engaged ? 'true' : 'false'}
+      data-moving={motion.running ? 'true' : 'false'}
+      data-paused={motion.running ? 'false' : 'true'}
+      data-animate={animate ? 'true' : undefined}
     >
-      <button
-        type="button"
-        className="chorus-mosaic-pause"
-        aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
-      >
-        {paused ? 'Play' : 'Pause'}
-      </button>
+      <PauseButton motion={motion} className="chorus-mosaic-pause" />
       <div
         ref={fieldRef}
         role="group"
@@ -126,17 +127,7 @@ export default function MosaicWall(props: WallThemeProps) {
         className="chorus-mosaic-field"
         style={{ gridTemplateColumns: `repeat(${columns}, var(--chorus-mosaic-tile))` }}
         onKeyDown={onKeyDown}
-        onFocus={() => setEngaged(true)}
-        onBlur={(event) => {
-          const next = event.relatedTarget as Node | null;
-          // Into the overlay: still engaged until focus returns and leaves again.
-          if (next && event.currentTarget.contains(next)) return;
-          if (next === null && document.querySelector('dialog[open]')) return;
-          if (next instanceof Element && next.closest('dialog')) return;
-          setEngaged(false);
-        }}
-        onPointerEnter={() => setEngaged(true)}
-        onPointerLeave={() => setEngaged(false)}
+        {...motion.holdProps}
       >
         {ids.map((id, index) => {
           const post = byId.get(id);

@@ -1,5 +1,11 @@
-/** The mosaic's display options: none of its own (the spec gives it only its constants). */
+/**
+ * The mosaic's display options: only the kit's shared "ignore reduced motion" (the tile size
+ * and delays are spec constants).
+ */
+import { motionOptionsShape } from '@chorus/theme-kit';
 import { z } from 'zod';
 
-/** The mosaic's display options schema (empty: tile size and delays are spec constants). */
-export const mosaicOptionsSchema = z.object({}).meta({ title: 'Mosaic options' });
+/** The mosaic's display options schema: the shared motion option, nothing of its own. */
+export const mosaicOptionsSchema = z
+  .object({ ...motionOptionsShape() })
+  .meta({ title: 'Mosaic options' });

@@ -2,7 +2,7 @@
 import { PluginHost, validateThemes } from '@chorus/core/host';
 import { renderThemeOnServer, serverRenderProps, testPost } from '@chorus/theme-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { mosaicTheme, mosaicThemeManifest } from './index.ts';
+import { mosaicOptionsSchema, mosaicTheme, mosaicThemeManifest } from './index.ts';
 
 const image = (n: number) => ({
   kind: 'image' as const,
@@ -72,5 +72,29 @@ describe('the mosaic theme', () => {
     expect(html).toContain('src="https://images.example/1.jpg"');
     expect(html).not.toContain('srcSet');
     expect(html).not.toContain('sizes=');
+  });
+
+  it('declares the kit’s "ignore reduced motion" option, off by default', () => {
+    expect(mosaicOptionsSchema.parse({})).toEqual({ ignoreReducedMotion: false });
+    expect(mosaicOptionsSchema.parse({ ignoreReducedMotion: true })).toEqual({
+      ignoreReducedMotion: true,
+    });
+    expect(mosaicOptionsSchema.parse({ ignoreReducedMotion: 'x' })).toEqual({
+      ignoreReducedMotion: false,
+    });
+  });
+
+  it('draws the kit’s Pause button and keeps animating under reduced motion only when the wall ignores it', async () => {
+    const { default: Component } = await mosaicThemeManifest.load();
+    const posts = [testPost('1', { title: 'First', media: [image(1)] })];
+    const html = renderThemeOnServer(Component, serverRenderProps(posts));
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*data-motion="running"[^>]*>Pause</);
+    expect(html).toContain('data-moving="true"');
+    expect(html).not.toContain('data-animate');
+    const ignoring = renderThemeOnServer(
+      Component,
+      serverRenderProps(posts, { options: { ignoreReducedMotion: true } }),
+    );
+    expect(ignoring).toContain('data-animate="true"');
   });
 });
