@@ -61,6 +61,8 @@ describe('the realtime grid in Chromium', () => {
     // Its own layout, not the plain list; no collection bar.
     expect(await page.locator('.chorus-simple-list').count()).toBe(0);
     expect(await page.locator('nav[aria-label="Collections"]').count()).toBe(0);
+    // A visitor sees no control bar.
+    expect(await page.getByTestId('realtime-grid-control-bar').count()).toBe(0);
     const columns = Number(await page.locator(grid).getAttribute('data-columns'));
     const rows = Number(await page.locator(grid).getAttribute('data-rows'));
     expect(columns).toBe(4);
@@ -163,6 +165,69 @@ describe('the realtime grid in Chromium', () => {
     } finally {
       await setProfile({});
     }
+  });
+
+  it('with full controls, a control bar whose sliders resize this screen’s grid by keyboard', async () => {
+    const { page, problems } = await open(
+      `${server.address}/demo?theme=realtime-grid&slideshowctrl=true`,
+    );
+    const bar = page.getByTestId('realtime-grid-control-bar');
+    expect(await bar.count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const cellSize = () =>
+      page
+        .locator(cells)
+        .evaluateAll((elements) =>
+          elements.slice(0, 2).map((element) => element.getBoundingClientRect()),
+        )
+        .then(([first, second]) => ({
+          width: first!.width,
+          height: first!.height,
+          gap: second ? second.left - first!.right : null,
+        }));
+    expect(await cellSize()).toEqual({ width: 300, height: 300, gap: 10 });
+
+    const width = page.getByRole('slider', { name: 'Grid width' });
+    expect(await width.inputValue()).toBe('300');
+    await width.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await cellSize()).width, waitLong).toBe(310);
+    // Up and down inside a slider move the slider, not the grid's resize.
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await cellSize()).width, waitLong).toBe(320);
+
+    const height = page.getByRole('slider', { name: 'Grid height' });
+    await height.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await cellSize()).height, waitLong).toBe(290);
+
+    const padding = page.getByRole('slider', { name: 'Grid padding' });
+    await padding.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await cellSize()).gap, waitLong).toBe(100);
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await cellSize()).gap, waitLong).toBe(0);
+    // The setting is this screen's: the wall's stored profile is untouched.
+    const stored = await server.database.db
+      .selectFrom('walls')
+      .select('display_profile')
+      .where('id', '=', wallId as never)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.display_profile ?? {})).not.toContain('gridwidth');
+
+    // Up and down outside a slider trigger the grid's resize: the window is measured again.
+    await page.evaluate(() => {
+      const counter = window as unknown as { resizes: number };
+      counter.resizes = 0;
+      window.addEventListener('resize', () => (counter.resizes += 1));
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => (window as unknown as { resizes: number }).resizes)).toBe(2);
+    expect(await cellSize()).toEqual({ width: 320, height: 290, gap: 0 });
+    expect(withoutOwnerCheck(problems)).toEqual([]);
+    await page.close();
   });
 
   it('has no serious axe violations at 1280x900 and 390x844', async () => {
