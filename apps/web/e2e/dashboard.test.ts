@@ -79,13 +79,19 @@ describe('sign-in and the dashboard in Chromium', () => {
     await expect
       .poll(() => form.innerText(), waitLong)
       .toContain('Username must be at least 5 characters.');
-    expect(await form.innerText()).toContain('Please enter a valid email address.');
-    expect(await form.innerText()).toContain('Password must be at least 5 characters.');
+    await expect
+      .poll(() => form.innerText(), waitLong)
+      .toContain('Please enter a valid email address.');
+    await expect
+      .poll(() => form.innerText(), waitLong)
+      .toContain('Password must be at least 5 characters.');
     // The first invalid field takes the focus, and says so.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), waitLong)
       .toBe('username');
-    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByLabel('Username').getAttribute('aria-invalid'), waitLong)
+      .toBe('true');
 
     await page.getByLabel('Username').fill('annowner');
     await page.getByLabel('E-mail').fill('ann@example.test');
@@ -95,7 +101,8 @@ describe('sign-in and the dashboard in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Your walls' }).count(), waitLong)
       .toBe(1);
-    expect(await page.getByText('You have no walls yet.').count()).toBe(1);
+    // The heading comes before the list of walls has loaded: wait for the list's own words.
+    await expect.poll(() => page.getByText('You have no walls yet.').count(), waitLong).toBe(1);
     expect(await page.getByText('Signed in as').innerText()).toContain('annowner');
     // No wall yet, so nothing of the allowance is used: no "close to your allowance" alert.
     expect(await page.getByText('You are close to your feed allowance.').count()).toBe(0);

