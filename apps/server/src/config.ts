@@ -16,6 +16,9 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** CHORUS_PUBLIC_CACHE_SECONDS when unset: how long a CDN may hold a public wall's answers. */
+export const defaultPublicCacheSeconds = 5;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -40,7 +43,12 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  CHORUS_PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  CHORUS_PUBLIC_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(defaultPublicCacheSeconds),
   CHORUS_DEMO: flag.default(true),
   CHORUS_PLANS: z.enum(planModes).default('self-hosted'),
   CHORUS_WORKERS: z.coerce.number().int().min(0).max(64).default(2),

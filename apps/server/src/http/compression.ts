@@ -11,6 +11,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { defaultPublicCacheSeconds, type ServerConfig } from '../config.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -84,4 +85,9 @@ export function publicCacheControl(seconds: number): string {
   return seconds > 0
     ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
     : 'no-cache';
+}
+
+/** {@link publicCacheControl} for the instance's `publicCacheSeconds` (default 5). */
+export function publicCacheControlOf(config: Pick<ServerConfig, 'publicCacheSeconds'>): string {
+  return publicCacheControl(config.publicCacheSeconds ?? defaultPublicCacheSeconds);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publicCacheControl } from './compression.ts';
+import { publicCacheControlOf } from './compression.ts';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
 import { loadWallRenderer, renderWallPage, wallStylesheets } from './wall-render.ts';
 
@@ -59,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const renderer = built ? await loadWallRenderer(webDistDir) : null;
   const stylesheets = renderer ? wallStylesheets(webDistDir) : [];
 
-  const publicWallPageCache = publicCacheControl(app.config.publicCacheSeconds ?? 5);
+  const publicWallPageCache = publicCacheControlOf(app.config);
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://chorus.invalid');
     if (isApiPath(url.pathname)) {

@@ -16,7 +16,7 @@ import {
   compressionThresholdBytes,
   encodedEtag,
   preferredEncoding,
-  publicCacheControl,
+  publicCacheControlOf,
 } from '../../http/compression.ts';
 import { listWallPosts } from '../../db/repositories/post-feed.ts';
 import type { CachedFeed } from '../../posts/feed-cache.ts';
@@ -40,7 +40,7 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
     const db = app.database.db;
     // Each cached page's Brotli and gzip forms, made on first request (compression.ts).
     const encoded = new EncodedBodies<CachedFeed>();
-    const shared = publicCacheControl(app.config.publicCacheSeconds ?? 5);
+    const shared = publicCacheControlOf(app.config);
     app.get(
       '/api/posts',
       {
