@@ -44,6 +44,16 @@ describe('live events', () => {
     });
   });
 
+  it('carries pause and play both ways, with nothing else in them', () => {
+    for (const type of ['pause', 'play'] as const) {
+      expect(publishRequestSchema.parse({ type })).toEqual({ type });
+      expect(liveEventSchema.parse({ type })).toEqual({ type });
+      expect(liveFrameSchema.parse({ type })).toEqual({ type });
+    }
+    expect(publishRequestSchema.parse({ type: 'pause', postId: '12' })).toEqual({ type: 'pause' });
+    expect(publishRequestSchema.safeParse({ type: 'stop' }).success).toBe(false);
+  });
+
   it('knows the nine animations by index and refuses a tenth', () => {
     expect(liveEventSchema.safeParse({ type: 'animation', index: 8 }).success).toBe(true);
     expect(liveEventSchema.safeParse({ type: 'animation', index: 9 }).success).toBe(false);

@@ -65,6 +65,10 @@ export const displayEventSchema = z.object({ type: z.literal('display'), post: l
 export const forwardEventSchema = z.object({ type: z.literal('forward') });
 /** Slideshow: previous post. */
 export const backEventSchema = z.object({ type: z.literal('back') });
+/** Stop auto-advance and auto-motion on every screen (as each screen's Pause button does). */
+export const pauseEventSchema = z.object({ type: z.literal('pause') });
+/** Start auto-advance and auto-motion again on every screen (each screen's Play button). */
+export const playEventSchema = z.object({ type: z.literal('play') });
 /** Slideshow: use animation `index` of the nine (fadeInUp ... rollIn). */
 export const animationEventSchema = z.object({
   type: z.literal('animation'),
@@ -94,6 +98,8 @@ export const sliderEventSchema = z.object({
 export const controlEventSchema = z.discriminatedUnion('type', [
   forwardEventSchema,
   backEventSchema,
+  pauseEventSchema,
+  playEventSchema,
   animationEventSchema,
   transitionEventSchema,
   sliderEventSchema,

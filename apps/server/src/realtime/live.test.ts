@@ -168,24 +168,28 @@ describe.each(testDatabases())('the live channel on $name', ({ openAddressed }) 
     const shown = await seedLivePost(database.db, wallA.id, { title: 'Show me' });
     control.send({ type: 'forward' });
     control.send({ type: 'back' });
+    control.send({ type: 'pause' });
+    control.send({ type: 'play' });
     control.send({ type: 'animation', index: 3 });
     control.send({ type: 'transition', ms: 8000 });
     control.send({ type: 'slider', name: 'waterfallSpeed', value: 20_000 });
     control.send({ type: 'slider', name: 'gridwidth', value: 320 });
     control.send({ type: 'display', postId: String(shown.id) });
     const received: LiveFrame[] = [];
-    for (let i = 0; i < 7; i += 1) received.push(await onA.next(() => true));
-    expect(received.slice(0, 6)).toEqual([
+    for (let i = 0; i < 9; i += 1) received.push(await onA.next(() => true));
+    expect(received.slice(0, 8)).toEqual([
       { type: 'forward' },
       { type: 'back' },
+      { type: 'pause' },
+      { type: 'play' },
       { type: 'animation', index: 3 },
       { type: 'transition', ms: 8000 },
       { type: 'slider', name: 'waterfallSpeed', value: 20_000 },
       { type: 'slider', name: 'gridwidth', value: 320 },
     ]);
-    expect(received[6]).toMatchObject({ type: 'display', post: { title: 'Show me' } });
+    expect(received[8]).toMatchObject({ type: 'display', post: { title: 'Show me' } });
     await drain(onB, wallB);
-    expect(onB.framesOf('forward', 'back', 'animation', 'display')).toEqual([]);
+    expect(onB.framesOf('forward', 'back', 'pause', 'play', 'animation', 'display')).toEqual([]);
   });
 
   it('answers a bad control message with an error frame and keeps the connection', async () => {
