@@ -73,6 +73,14 @@ export interface FeedTypeDefinition<TOptions extends z.ZodObject = z.ZodObject> 
    * public posts and offers sign-in only when the network asks for it (`optional`).
    */
   readonly signIn?: 'required' | 'optional';
+  /**
+   * This feed type's own sign-in, when it differs from the connector's `auth` (Instagram
+   * profiles sign in with Instagram Login, its hashtags with Facebook Login). Everything that
+   * signs a source in or renews its tokens reads the source's feed type's auth through
+   * {@link feedTypeAuthOf}: this one when declared, else the connector's. An OAuth 2 sign-in
+   * that uses another app than the connector's names it in `app`.
+   */
+  readonly auth?: ConnectorAuth;
 }
 
 /** How one text field of a feed type suggests values (the spec's company and Vine typeaheads). */
@@ -153,6 +161,14 @@ export type ConnectorAuth =
       readonly tokenUrl: string;
       /** Scopes requested. */
       readonly scopes: readonly string[];
+      /**
+       * The installation's app at the network this sign-in uses, when it is not the
+       * connector's own: a feed type with its own sign-in at another login product (Instagram
+       * Login beside Facebook Login). Its `id` keys the app's client id and secret
+       * (`CHORUS_OAUTH_<ID>_CLIENT_ID`, the admin screen's sign-in apps) and its `name` titles
+       * it there. Absent: the connector's id and display name.
+       */
+      readonly app?: OAuthAppRef;
       /** Whether the network requires PKCE. */
       readonly pkce?: boolean;
       /** Whether an expired token is renewed with the refresh token (default true). */
@@ -188,6 +204,92 @@ export type ConnectorAuth =
       /** Renew when the token expires within this many milliseconds; default one minute. */
       readonly renewBeforeMs?: number;
     };
+
+/** An OAuth 2 sign-in of a connector or of one of its feed types. */
+export type OAuth2Auth = Extract<ConnectorAuth, { readonly kind: 'oauth2' }>;
+
+/** Names the installation app an OAuth 2 sign-in uses (see `ConnectorAuth`'s `app`). */
+export interface OAuthAppRef {
+  /** Lower-case letters, digits, `_` or `-`, e.g. `instagram-login`. */
+  readonly id: string;
+  /** What the administrator reads, e.g. "Instagram Login". */
+  readonly name: string;
+}
+
+/**
+ * The sign-in of a source of `feedType`: the feed type's own `auth` when it declares one, else
+ * the connector's. An unknown or absent feed type gets the connector's.
+ */
+export function feedTypeAuthOf(
+  connector: {
+    readonly auth: ConnectorAuth;
+    readonly feedTypes: Readonly<Record<string, FeedTypeDefinition>>;
+  },
+  feedType: string | null | undefined,
+): ConnectorAuth {
+  const own =
+    feedType != null && Object.hasOwn(connector.feedTypes, feedType)
+      ? connector.feedTypes[feedType]?.auth
+      : undefined;
+  return own ?? connector.auth;
+}
+
+/** The app an OAuth 2 sign-in uses: the one it names, else the connector's own. */
+export function oauthAppOf(
+  connector: { readonly id: string; readonly displayName: string },
+  auth: OAuth2Auth,
+): OAuthAppRef {
+  return auth.app ?? { id: connector.id, name: connector.displayName };
+}
+
+/** One sign-in a connector declares, and the feed types that use it. */
+export interface DeclaredSignIn {
+  readonly auth: ConnectorAuth;
+  /** Feed type ids whose sources sign in with it; empty for an unused connector-wide auth. */
+  readonly feedTypes: readonly string[];
+}
+
+/**
+ * Every distinct sign-in of a connector: the connector's `auth` first, then each feed type's
+ * own (a sign-in shared by several feed types is listed once).
+ */
+export function signInsOf(connector: {
+  readonly auth: ConnectorAuth;
+  readonly feedTypes: Readonly<Record<string, FeedTypeDefinition>>;
+}): DeclaredSignIn[] {
+  const found = new Map<ConnectorAuth, string[]>([[connector.auth, []]]);
+  for (const id of Object.keys(connector.feedTypes)) {
+    const auth = feedTypeAuthOf(connector, id);
+    const users = found.get(auth);
+    if (users) users.push(id);
+    else found.set(auth, [id]);
+  }
+  return [...found].map(([auth, feedTypes]) => ({ auth, feedTypes }));
+}
+
+/**
+ * The installation apps a connector signs in with through OAuth 2 (no per-server
+ * registration), each once, with the feed types that use it: what the administrator sets up.
+ */
+export function oauthAppsOf(connector: {
+  readonly id: string;
+  readonly displayName: string;
+  readonly auth: ConnectorAuth;
+  readonly feedTypes: Readonly<Record<string, FeedTypeDefinition>>;
+}): { readonly app: OAuthAppRef; readonly auth: OAuth2Auth; readonly feedTypes: string[] }[] {
+  const apps = new Map<string, { app: OAuthAppRef; auth: OAuth2Auth; feedTypes: string[] }>();
+  for (const signIn of signInsOf(connector)) {
+    const auth = signIn.auth;
+    if (auth.kind !== 'oauth2' || auth.registration) continue;
+    // The connector-wide sign-in counts even when every feed type has its own: it is the
+    // default a feed type added later falls back to.
+    const app = oauthAppOf(connector, auth);
+    const known = apps.get(app.id);
+    if (known) known.feedTypes.push(...signIn.feedTypes);
+    else apps.set(app.id, { app, auth, feedTypes: [...signIn.feedTypes] });
+  }
+  return [...apps.values()];
+}
 
 /** Tokens as a network's token endpoint granted them. */
 export interface OAuthGrantedTokens {

@@ -3,12 +3,13 @@
  * its forms from. Isomorphic: it reads plugin declarations, never runs them.
  */
 import { z } from 'zod';
-import type {
-  ConnectorAuth,
-  ConnectorPlugin,
-  FieldSuggestions,
-  ThemeCapabilities,
-  ThemePlugin,
+import {
+  oauthAppOf,
+  type ConnectorAuth,
+  type ConnectorPlugin,
+  type FieldSuggestions,
+  type ThemeCapabilities,
+  type ThemePlugin,
 } from './contracts.ts';
 import { archiveOf, describeArchive, type ArchiveDescription } from './archive.ts';
 
@@ -31,6 +32,23 @@ export interface FeedTypeDescription {
   readonly credentials?: JsonSchema;
   /** `optional` when an OAuth 2 connector reads this feed without sign-in; absent otherwise. */
   readonly signIn?: 'required' | 'optional';
+  /**
+   * The feed type's own sign-in, when it declares one (else the connector's `auth` applies):
+   * read it with {@link describedAuthOf}.
+   */
+  readonly auth?: AuthDescription;
+}
+
+/** A sign-in as the admin sees it. */
+export interface AuthDescription {
+  readonly kind: ConnectorAuth['kind'];
+  /** The scopes an OAuth 2 sign-in asks for. */
+  readonly scopes?: string[];
+  /**
+   * For an OAuth 2 sign-in with an installation app: the app's id, the key of
+   * `GET /api/oauth/providers` (the connector's id unless the sign-in names another app).
+   */
+  readonly app?: string;
 }
 
 /** A connector as the admin sees it: no functions, no secrets. */
@@ -40,7 +58,8 @@ export interface ConnectorDescription {
   readonly sourceNumber: number;
   readonly displayName: string;
   readonly icon: string;
-  readonly auth: { readonly kind: ConnectorAuth['kind']; readonly scopes?: string[] };
+  /** The connector's sign-in; a feed type's own `auth` replaces it for that feed type. */
+  readonly auth: AuthDescription;
   readonly feedTypes: FeedTypeDescription[];
   /** For a connector made from an uploaded archive (Google+, Vine): the file it takes. */
   readonly archive?: ArchiveDescription;
@@ -66,6 +85,24 @@ export interface PluginsDescription {
 
 const toJsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input' });
 
+/** Describes one sign-in of a connector. */
+function describeAuth(connector: ConnectorPlugin, auth: ConnectorAuth): AuthDescription {
+  if (auth.kind !== 'oauth2') return { kind: auth.kind };
+  return {
+    kind: 'oauth2',
+    scopes: [...auth.scopes],
+    ...(auth.registration ? {} : { app: oauthAppOf(connector, auth).id }),
+  };
+}
+
+/** The sign-in a described feed type uses: its own, else the connector's. */
+export function describedAuthOf(
+  connector: Pick<ConnectorDescription, 'auth' | 'feedTypes'>,
+  feedTypeId: string | undefined,
+): AuthDescription {
+  return connector.feedTypes.find((type) => type.id === feedTypeId)?.auth ?? connector.auth;
+}
+
 /** Describes one connector. */
 export function describeConnector(connector: ConnectorPlugin): ConnectorDescription {
   const archive = archiveOf(connector);
@@ -75,10 +112,7 @@ export function describeConnector(connector: ConnectorPlugin): ConnectorDescript
     sourceNumber: connector.sourceNumber,
     displayName: connector.displayName,
     icon: connector.icon,
-    auth:
-      connector.auth.kind === 'oauth2'
-        ? { kind: 'oauth2', scopes: [...connector.auth.scopes] }
-        : { kind: connector.auth.kind },
+    auth: describeAuth(connector, connector.auth),
     feedTypes: Object.entries(connector.feedTypes).map(([id, feedType]) => ({
       id,
       title: feedType.title,
@@ -87,6 +121,7 @@ export function describeConnector(connector: ConnectorPlugin): ConnectorDescript
       suggestions: { ...feedType.suggestions },
       ...(feedType.credentials ? { credentials: toJsonSchema(feedType.credentials) } : {}),
       ...(feedType.signIn ? { signIn: feedType.signIn } : {}),
+      ...(feedType.auth ? { auth: describeAuth(connector, feedType.auth) } : {}),
     })),
     ...(archive ? { archive: describeArchive(archive) } : {}),
   };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { ConnectorPlugin, FeedTypeDefinition, ThemePlugin } from './contracts.ts';
-import { pluginIdPattern } from './contracts.ts';
+import { pluginIdPattern, signInsOf } from './contracts.ts';
 
 /** Problems with a schema that the edit panel could not draw. */
 function schemaProblems(owner: string, label: string, schema: unknown): string[] {
@@ -59,6 +59,36 @@ function suggestionProblems(
   return problems;
 }
 
+/**
+ * A feed type's own sign-in: API key fields that are a schema, and an OAuth 2 app id of the
+ * id form that is not another installed connector's (whose app it would silently share).
+ */
+function signInProblems(
+  owner: string,
+  connector: ConnectorPlugin,
+  connectors: readonly ConnectorPlugin[],
+): string[] {
+  const problems: string[] = [];
+  for (const [feedTypeId, feedType] of Object.entries(connector.feedTypes)) {
+    const auth = feedType.auth;
+    if (auth?.kind === 'apiKey') {
+      problems.push(
+        ...schemaProblems(owner, `the API key fields of feed type "${feedTypeId}"`, auth.fields),
+      );
+    }
+  }
+  for (const { auth } of signInsOf(connector)) {
+    if (auth.kind !== 'oauth2' || !auth.app) continue;
+    const { id } = auth.app;
+    if (!pluginIdPattern.test(id)) {
+      problems.push(`${owner}: the OAuth app id "${id}" is not a valid id.`);
+    } else if (connectors.some((other) => other !== connector && other.id === id)) {
+      problems.push(`${owner}: the OAuth app id "${id}" is another connector's id.`);
+    }
+  }
+  return problems;
+}
+
 /** Validates every installed connector. */
 export function validateConnectors(connectors: readonly ConnectorPlugin[]): string[] {
   const problems: string[] = [
@@ -95,6 +125,7 @@ export function validateConnectors(connectors: readonly ConnectorPlugin[]): stri
     if (connector.auth.kind === 'apiKey') {
       problems.push(...schemaProblems(owner, 'the API key fields', connector.auth.fields));
     }
+    problems.push(...signInProblems(owner, connector, connectors));
     for (const [name, url] of Object.entries(connector.baseUrls)) {
       if (!URL.canParse(url)) problems.push(`${owner}: base URL "${name}" is not a URL.`);
     }
