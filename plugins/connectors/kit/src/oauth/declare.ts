@@ -1,5 +1,6 @@
 import type {
   ConnectorAuth,
+  OAuthAppRef,
   OAuthGrantedTokens,
   OAuthRegistration,
   OAuthRenewContext,
@@ -15,6 +16,12 @@ export interface OAuth2Declaration {
   readonly tokenUrl: string;
   /** Scopes requested, read-only ones where the network has them. */
   readonly scopes: readonly string[];
+  /**
+   * The installation app, when this sign-in is a feed type's own at another login product
+   * than the connector's (`{ id: 'instagram-login', name: 'Instagram Login' }`): its client id
+   * is then `CHORUS_OAUTH_<ID>_CLIENT_ID` and the admin screen lists it apart.
+   */
+  readonly app?: OAuthAppRef;
   /** Whether to send a PKCE S256 challenge; default true (RFC 9700 asks for it). */
   readonly pkce?: boolean;
   /**
@@ -65,6 +72,7 @@ export function oauth2(declaration: OAuth2Declaration): ConnectorAuth {
     authorizeUrl: declaration.authorizeUrl,
     tokenUrl: declaration.tokenUrl,
     scopes: [...declaration.scopes],
+    ...(declaration.app ? { app: declaration.app } : {}),
     pkce: declaration.pkce ?? true,
     refresh: declaration.refresh ?? true,
     ...(declaration.registration ? { registration: declaration.registration } : {}),

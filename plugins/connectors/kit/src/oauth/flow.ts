@@ -87,6 +87,19 @@ const graphErrorSchema = z.object({
   error: z.object({ message: z.string().max(500), type: z.string().max(200).optional() }),
 });
 
+// Instagram Login's code exchange refuses with `{"error_type","code","error_message"}`.
+const errorMessageSchema = z.object({ error_message: z.string().max(500) });
+
+/**
+ * The token object of an answer: the answer itself, or the one object of a `data` list, the
+ * shape Instagram Login documents for its code exchange (`{"data":[{"access_token",...}]}`).
+ */
+function tokenObjectOf(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || 'access_token' in json) return json;
+  const data = (json as { data?: unknown }).data;
+  return Array.isArray(data) && data.length === 1 ? data[0] : json;
+}
+
 /** Largest token answer read. */
 const maxTokenBodyBytes = 65_536;
 
@@ -111,7 +124,12 @@ export function parseTokenAnswer(
   }
   const graphRefused = status >= 400 ? graphErrorSchema.safeParse(json) : undefined;
   if (graphRefused?.success) throw new OAuthTokenError(graphRefused.data.error.message, true);
-  const tokens = status >= 200 && status < 300 ? tokenSchema.safeParse(json) : undefined;
+  const messageRefused = status >= 400 ? errorMessageSchema.safeParse(json) : undefined;
+  if (messageRefused?.success) {
+    throw new OAuthTokenError(messageRefused.data.error_message, true);
+  }
+  const answer = tokenObjectOf(json);
+  const tokens = status >= 200 && status < 300 ? tokenSchema.safeParse(answer) : undefined;
   if (!tokens?.success) {
     throw new OAuthTokenError(`the token endpoint answered HTTP ${status}`, false);
   }
@@ -122,7 +140,7 @@ export function parseTokenAnswer(
     expiresAt:
       granted.expires_in === undefined ? null : new Date(now.getTime() + granted.expires_in * 1000),
     scope: granted.scope ?? null,
-    raw: json as Record<string, unknown>,
+    raw: answer as Record<string, unknown>,
   };
 }
 

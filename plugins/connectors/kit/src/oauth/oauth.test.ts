@@ -42,6 +42,9 @@ describe('oauth2 declaration', () => {
   it('declares PKCE and refresh unless the network says otherwise', () => {
     const declared = { authorizeUrl: 'https://a/x', tokenUrl: 'https://a/t', scopes: ['read'] };
     expect(oauth2(declared)).toEqual({ kind: 'oauth2', ...declared, pkce: true, refresh: true });
+    // A feed type's own sign-in at another login product names its app.
+    const app = { id: 'example-login', name: 'Example Login' };
+    expect(oauth2({ ...declared, app })).toMatchObject({ kind: 'oauth2', app });
     expect(oauth2({ ...declared, pkce: false, refresh: false })).toMatchObject({
       pkce: false,
       refresh: false,
@@ -140,6 +143,29 @@ describe('parseTokenAnswer', () => {
     const tokens = parseTokenAnswer(200, '{"access_token":"t","user_id":17}', now);
     expect(tokens.accessToken).toBe('t');
     expect(tokens.raw['user_id']).toBe(17);
+  });
+
+  it('reads Instagram Login’s code exchange: its one token in a data list, its refusals', () => {
+    const tokens = parseTokenAnswer(
+      200,
+      '{"data":[{"access_token":"IGAA-short","user_id":"17841400000000001","permissions":"instagram_business_basic"}]}',
+      now,
+    );
+    expect(tokens).toMatchObject({
+      accessToken: 'IGAA-short',
+      expiresAt: null,
+      raw: { user_id: '17841400000000001', permissions: 'instagram_business_basic' },
+    });
+    expect(() =>
+      parseTokenAnswer(
+        400,
+        '{"error_type":"OAuthException","code":400,"error_message":"Invalid authorization code"}',
+      ),
+    ).toThrow(expect.objectContaining({ refused: true, message: 'Invalid authorization code' }));
+    // Two tokens in the list: which one is meant cannot be told.
+    expect(() =>
+      parseTokenAnswer(200, '{"data":[{"access_token":"a"},{"access_token":"b"}]}'),
+    ).toThrow(expect.objectContaining({ refused: false }));
   });
 
   it("reads Meta's error object as a refusal", () => {
