@@ -15,7 +15,7 @@ import {
   EncodedBodies,
   encodedEtag,
   preferredEncoding,
-  publicCacheControl,
+  publicCacheHeaders,
 } from './compression.ts';
 
 describe('choosing and making the encoded forms', () => {
@@ -41,8 +41,11 @@ describe('choosing and making the encoded forms', () => {
   });
 
   it('lets a CDN hold a public answer for the seconds set, and not at all with 0', () => {
-    expect(publicCacheControl(5)).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5');
-    expect(publicCacheControl(0)).toBe('no-cache');
+    expect(publicCacheHeaders(5)).toEqual({
+      'cache-control': 'public, max-age=0, s-maxage=5',
+      'cdn-cache-control': 'public, max-age=5, stale-while-revalidate=5',
+    });
+    expect(publicCacheHeaders(0)).toEqual({ 'cache-control': 'no-cache' });
   });
 });
 
@@ -90,7 +93,9 @@ describe.each(testDatabases())('compressed answers on $name', ({ open }) => {
   });
 
   it("lets a CDN hold a public wall's feed for seconds; a hidden wall's stays private", async () => {
-    expect((await feed()).headers['cache-control']).toBe(publicCacheControl(5));
+    const shared = await feed();
+    expect(shared.headers['cache-control']).toBe(publicCacheHeaders(5)['cache-control']);
+    expect(shared.headers['cdn-cache-control']).toBe(publicCacheHeaders(5)['cdn-cache-control']);
     const nocache = await t.app.inject({
       url: `/api/posts?wall=${t.roles.wallA.user_name}&nocache=1`,
     });

@@ -75,19 +75,27 @@ export function encodedEtag(etag: string, encoding: ResponseEncoding | null): st
 }
 
 /**
- * `Cache-Control` for what every visitor sees alike (a public wall's feed and page): browsers
- * revalidate each time (a 304 while nothing changed), and a CDN or reverse proxy may hold the
- * answer for `seconds` and serve it stale as long again while it revalidates. A moderation
- * decision reaches visitors behind such a cache within twice `seconds`; 0 turns shared caching
- * off.
+ * The caching headers of what every visitor sees alike (a public wall's feed and page).
+ * `Cache-Control` lets a CDN or reverse proxy hold the answer for `seconds` (`s-maxage`) and has
+ * browsers revalidate every time (a 304 while nothing changed). Serving stale while
+ * revalidating is said to CDNs alone, in `CDN-Cache-Control` (RFC 9213): browsers honour
+ * `stale-while-revalidate` too, and Chromium then answers from its copy and leaves a background
+ * revalidation open that never reaches the server, so a wall page never went network-idle.
+ * A moderation decision reaches visitors behind a CDN within twice `seconds`; 0 turns shared
+ * caching off.
  */
-export function publicCacheControl(seconds: number): string {
+export function publicCacheHeaders(seconds: number): Readonly<Record<string, string>> {
   return seconds > 0
-    ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
-    : 'no-cache';
+    ? {
+        'cache-control': `public, max-age=0, s-maxage=${seconds}`,
+        'cdn-cache-control': `public, max-age=${seconds}, stale-while-revalidate=${seconds}`,
+      }
+    : { 'cache-control': 'no-cache' };
 }
 
-/** {@link publicCacheControl} for the instance's `publicCacheSeconds` (default 5). */
-export function publicCacheControlOf(config: Pick<ServerConfig, 'publicCacheSeconds'>): string {
-  return publicCacheControl(config.publicCacheSeconds ?? defaultPublicCacheSeconds);
+/** {@link publicCacheHeaders} for the instance's `publicCacheSeconds` (default 5). */
+export function publicCacheHeadersOf(
+  config: Pick<ServerConfig, 'publicCacheSeconds'>,
+): Readonly<Record<string, string>> {
+  return publicCacheHeaders(config.publicCacheSeconds ?? defaultPublicCacheSeconds);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publicCacheControlOf } from './compression.ts';
+import { publicCacheHeadersOf } from './compression.ts';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
 import { loadWallRenderer, renderWallPage, wallStylesheets } from './wall-render.ts';
 
@@ -59,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const renderer = built ? await loadWallRenderer(webDistDir) : null;
   const stylesheets = renderer ? wallStylesheets(webDistDir) : [];
 
-  const publicWallPageCache = publicCacheControlOf(app.config);
+  const publicWallPageCache = publicCacheHeadersOf(app.config);
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://chorus.invalid');
     if (isApiPath(url.pathname)) {
@@ -79,7 +79,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       if (page !== null) {
         // Drawn without a session, it is the public wall every visitor sees: a CDN may hold it.
         const anonymous = !request.headers.cookie && !request.headers.authorization;
-        if (anonymous) reply.header('cache-control', publicWallPageCache);
+        if (anonymous) reply.headers(publicWallPageCache);
         return reply.type('text/html; charset=utf-8').send(page);
       }
     }

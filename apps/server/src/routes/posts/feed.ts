@@ -16,7 +16,7 @@ import {
   compressionThresholdBytes,
   encodedEtag,
   preferredEncoding,
-  publicCacheControlOf,
+  publicCacheHeadersOf,
 } from '../../http/compression.ts';
 import { listWallPosts } from '../../db/repositories/post-feed.ts';
 import type { CachedFeed } from '../../posts/feed-cache.ts';
@@ -40,7 +40,7 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
     const db = app.database.db;
     // Each cached page's Brotli and gzip forms, made on first request (compression.ts).
     const encoded = new EncodedBodies<CachedFeed>();
-    const shared = publicCacheControlOf(app.config);
+    const shared = publicCacheHeadersOf(app.config);
     app.get(
       '/api/posts',
       {
@@ -91,9 +91,12 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
         reply.header('vary', 'accept-encoding');
         // Visitors revalidate every time (a 304 while nothing changed); a public wall's page may
         // be held by a CDN for a few seconds. A wall only its people may see stays private.
-        reply.header(
-          'cache-control',
-          request.query.nocache ? 'no-store' : wall.status === 0 ? shared : 'private, no-cache',
+        reply.headers(
+          request.query.nocache
+            ? { 'cache-control': 'no-store' }
+            : wall.status === 0
+              ? shared
+              : { 'cache-control': 'private, no-cache' },
         );
         if (matchesEtag(request.headers['if-none-match'], etag)) {
           // No body at all (not even `null`): a 304 has none. The schema's null is the docs' word for it.
