@@ -1,13 +1,15 @@
 /**
  * The feed types of the Instagram connector: what the owner types in the connect dialog for
- * each, with the owner spec's validation messages (section 8). Every working feed type signs in
- * with Facebook Login (see oauth.ts). Locations, geo and caption mentions stay visible with the
+ * each, with the owner spec's validation messages (section 8). Profiles sign in with Instagram
+ * Login (their own `auth`, instagram-login.ts); hashtags and tagged posts with the connector's
+ * Facebook Login (oauth.ts). Locations, geo and caption mentions stay visible with the
  * reason they cannot work and the nearest working choice (the kit's `unavailableFeedType`), and
  * creating one is refused with that reason: no source that cannot work is ever created.
  */
 import { z } from 'zod';
 import { defineFeedType, messages, stripHandlePrefix } from '@chorus/core';
 import { unavailableFeedType } from '@chorus/connector-kit';
+import { instagramLoginAuth } from './instagram-login.ts';
 import { instagramMessages } from './messages.ts';
 
 /** Instagram usernames: letters, digits, periods and underscores, at most 30. */
@@ -31,7 +33,7 @@ export const profileOptionsSchema = z.object({
   handle: handleField(instagramMessages.instagramUsernameRequired).meta({
     title: 'Username',
     description:
-      'The Instagram business or creator account whose posts to show, with or without the @. You sign in with the Facebook account that manages its Page.',
+      'The Instagram business or creator account whose posts to show, with or without the @. You sign in to Instagram as this account.',
   }),
 });
 
@@ -80,9 +82,10 @@ export const instagramFeedTypes = {
   profile: defineFeedType({
     title: 'Profile',
     description:
-      "A business or creator account's own posts (sign in with the Facebook account that manages its Page).",
+      "A business or creator account's own posts (sign in to Instagram as the account: no Facebook Page needed).",
     schema: profileOptionsSchema,
     label: (options) => `@${options.handle}`,
+    auth: instagramLoginAuth,
   }),
   hashtag: defineFeedType({
     title: 'Hashtag',

@@ -12,7 +12,9 @@ afterEach(async () => {
 
 const cdn = 'https://scontent.cdninstagram.com/v/t51.29350-15/';
 
-describe('profile', () => {
+// A profile signed in with Facebook Login before profiles had their own sign-in (Instagram
+// Login, profile.test.ts) still reads graph.facebook.com until its token is due for renewal.
+describe('profile signed in with Facebook Login', () => {
   it('reads the signed-in account’s media page by page, carousels as several media', async () => {
     network = await startFakeNetwork([
       {

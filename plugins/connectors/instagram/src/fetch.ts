@@ -1,9 +1,10 @@
 /**
- * One crawl of an Instagram source through the Graph API (Instagram API with Facebook Login):
+ * One crawl of an Instagram source through the Graph API:
  *
- * - `profile`: `/{ig-user-id}/media`, newest first, pages followed by their `after` cursor
+ * - `profile` (Instagram Login, `graph.instagram.com`): `/{ig-user-id}/media`, newest first, pages followed by their `after` cursor
  *   until posts the previous crawl saw;
- * - `tagged`: `/{ig-user-id}/tags`, the same way;
+ * - `tagged` (Facebook Login, `graph.facebook.com`, as is hashtag): `/{ig-user-id}/tags`, the
+ *   same way;
  * - `hashtag`: the hashtag's node id (from the ledger, else `ig_hashtag_search`, once), then
  *   `/{ig-hashtag-id}/recent_media` or `/top_media` with `user_id`. Instagram's hashtag limit
  *   is checked first (hashtag-ledger.ts) and reported as the source's quota.
@@ -28,8 +29,10 @@ import {
   hashtagsPerWeek,
   profileOptionsSchema,
   taggedOptionsSchema,
+  type InstagramFeedType,
 } from './feed-types.ts';
-import { graphClient, instagramBaseUrls } from './graph.ts';
+import { graphClient, instagramBaseUrls, type InstagramLogin } from './graph.ts';
+import { instagramLoginMark } from './instagram-login.ts';
 import {
   judgeHashtag,
   ledgerEntrySchema,
@@ -94,20 +97,32 @@ const schemas = {
 };
 
 /** The signed-in account, as the sign-in stored it beside the token. */
-export function signedInAccount(credentials: Readonly<Record<string, string>> | null): {
+export function signedInAccount(
+  credentials: Readonly<Record<string, string>> | null,
+  feedType: InstagramFeedType,
+): {
   token: string;
   igUserId: string;
   username: string;
+  /** Which login made the token: it decides the API host. */
+  login: InstagramLogin;
 } {
   const token = bearerTokenOf(credentials);
   const igUserId = credentials?.['igUserId'];
   if (!token || !igUserId) {
     throw new SourceError(
       'needs_reauth',
-      'Instagram is not signed in for this source: sign in with Facebook to connect it.',
+      feedType === 'profile'
+        ? 'Instagram is not signed in for this source: sign in to Instagram to connect it.'
+        : 'Instagram is not signed in for this source: sign in with Facebook to connect it.',
     );
   }
-  return { token, igUserId, username: credentials['igUsername'] ?? igUserId };
+  return {
+    token,
+    igUserId,
+    username: credentials['igUsername'] ?? igUserId,
+    login: credentials['login'] === instagramLoginMark.login ? 'instagram' : 'facebook',
+  };
 }
 
 /** Checks every item alone: malformed ones are refused, removed ones skipped. */
@@ -146,16 +161,22 @@ export async function fetchInstagram(
   context: FetchContext<InstagramCursor, InstagramOptions>,
 ): Promise<FetchResult<InstagramItem, InstagramCursor>> {
   const feed = readStoredFeed(context.source, schemas, 'Instagram');
-  const account = signedInAccount(context.credentials);
+  const account = signedInAccount(context.credentials, feed.type);
   const stored = readKeyedCursor(context.cursor, cursorSchema, feed);
   // A cursor of another account (signed in again as someone else) starts afresh.
   const previous = stored?.igUserId === account.igUserId ? stored : null;
+  // Instagram Login's tokens read graph.instagram.com; Facebook Login's graph.facebook.com (a
+  // profile signed in that way before profiles had their own sign-in still reads there).
   const api = graphClient({
     http: context.http,
-    baseUrl: context.baseUrls['api'] ?? instagramBaseUrls.api,
+    baseUrl:
+      account.login === 'instagram'
+        ? (context.baseUrls['igApi'] ?? instagramBaseUrls.igApi)
+        : (context.baseUrls['api'] ?? instagramBaseUrls.api),
     token: account.token,
     signal: context.signal,
     clock: context.clock,
+    login: account.login,
   });
   const { pageSize, maxPages } = context.options;
 
@@ -172,7 +193,7 @@ export async function fetchInstagram(
     signal: context.signal,
     fetchPage: async (after) => {
       const page = await api.get(
-        `/${encodeURIComponent(account.igUserId)}/${edge}`,
+        `${encodeURIComponent(account.igUserId)}/${edge}`,
         graphPageSchema,
         { fields, limit: pageSize, after: after ?? undefined },
       );
@@ -217,7 +238,7 @@ export async function readLedger(
   now: Date,
 ): Promise<LedgerEntry[]> {
   const searched = await api.get(
-    `/${encodeURIComponent(igUserId)}/recently_searched_hashtags`,
+    `${encodeURIComponent(igUserId)}/recently_searched_hashtags`,
     recentlySearchedSchema,
     { fields: 'id,name', limit: hashtagsPerWeek },
   );
@@ -268,7 +289,7 @@ export async function resolveHashtag(
   if (verdict.knownId !== null)
     return { id: verdict.knownId, searched: false, ledger: [...ledger] };
   if (!verdict.allowed) throw hashtagLimitError(account.username, hashtag, verdict.freesAt, now);
-  const found = await api.get('/ig_hashtag_search', hashtagSearchSchema, {
+  const found = await api.get('ig_hashtag_search', hashtagSearchSchema, {
     user_id: account.igUserId,
     q: hashtag.toLowerCase(),
   });
@@ -320,7 +341,7 @@ async function fetchHashtag(
     signal: context.signal,
     fetchPage: async (after) => {
       const page = await api.get(
-        `/${encodeURIComponent(hashtagId)}/${order === 'top' ? 'top_media' : 'recent_media'}`,
+        `${encodeURIComponent(hashtagId)}/${order === 'top' ? 'top_media' : 'recent_media'}`,
         graphPageSchema,
         {
           user_id: account.igUserId,

@@ -1,7 +1,7 @@
 /**
- * @chorus/connector-instagram: posts from Instagram business and creator accounts through the
- * Instagram Graph API with Facebook Login — an account's own posts, posts it is tagged in, and
- * recent or top posts with a hashtag (Instagram's 30 hashtags a week tracked and shown).
+ * @chorus/connector-instagram: posts from Instagram business and creator accounts — an
+ * account's own posts (Instagram Login), posts it is tagged in and recent or top posts with a
+ * hashtag (Facebook Login; Instagram's 30 hashtags a week tracked and shown).
  * Locations, geo and caption mentions stay visible as unavailable feed types.
  */
 import { defineConnector } from '@chorus/connector-kit';
@@ -45,4 +45,11 @@ export { instagramBaseUrls, instagramOptionsSchema, type InstagramCursor } from 
 export { instagramMessages } from './messages.ts';
 export { normalizeInstagramItem, captionToHtml, embedUrlOf } from './normalize.ts';
 export { instagramAuth, instagramScopes, renewBeforeMs } from './oauth.ts';
+export {
+  instagramLoginApp,
+  instagramLoginAuth,
+  instagramLoginAuthorizeUrl,
+  instagramLoginScopes,
+  instagramLoginTokenUrl,
+} from './instagram-login.ts';
 export type { InstagramItem } from './wire.ts';

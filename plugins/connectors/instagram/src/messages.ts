@@ -24,6 +24,12 @@ export const instagramMessages = {
   /** The profile or tagged feed names an account the sign-in does not manage. */
   instagramAccountNotManaged:
     'The Facebook sign-in does not manage the Instagram account @{handle}. Accounts it manages: {accounts}. Sign in with the Facebook account that manages a Page linked to @{handle}.',
+  /** Instagram Login signed in as another account than the profile source names. */
+  instagramSignedInAsOther:
+    'You signed in to Instagram as @{signedIn}, but this source shows @{handle}. Sign in again as @{handle} (log out of Instagram in the popup first), or connect a profile source for @{signedIn}.',
+  /** A profile signed in with Facebook Login before profiles moved to Instagram Login. */
+  instagramProfileNeedsInstagramLogin:
+    'Instagram profiles now sign in with Instagram itself (Instagram Login): click the "Token expired" link and sign in to Instagram as the account.',
   /** No Page of the sign-in has a professional Instagram account. */
   instagramNoBusinessAccount:
     'None of the Facebook Pages this sign-in manages is linked to an Instagram business or creator account. Link the Instagram account to a Page (Instagram settings, Account type and tools), then sign in again and allow every Page.',

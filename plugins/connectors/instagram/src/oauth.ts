@@ -1,8 +1,7 @@
 /**
- * How Chorus signs in to Instagram: Facebook Login (the Instagram API with Facebook Login), one
- * sign-in for every working feed type. Instagram Login would read a profile's own media and
- * renew its tokens with `ig_refresh_token`, but it cannot search hashtags or read tagged posts,
- * so one connector declaring one sign-in uses Facebook Login for all of them (docs/connectors.md
+ * The connector's sign-in: Facebook Login (the Instagram API with Facebook Login), used by the
+ * hashtag and tagged feed types, which Instagram Login cannot read. Profiles sign in with
+ * Instagram Login instead, their feed type's own `auth` (instagram-login.ts; docs/connectors.md
  * "Instagram").
  *
  * After the code exchange, `completeSignIn` swaps the short-lived user token for a long-lived
@@ -24,10 +23,12 @@ import {
 import { oauth2, requestTokens } from '@chorus/connector-kit';
 import { readLedger, hashtagLimitError } from './fetch.ts';
 import { hashtagOptionsSchema } from './feed-types.ts';
-import { graphClient, instagramBaseUrls } from './graph.ts';
+import { graphClient, instagramBaseUrls, renewBeforeMs } from './graph.ts';
 import { judgeHashtag } from './hashtag-ledger.ts';
 import { instagramMessage } from './messages.ts';
 import { pagesSchema } from './wire.ts';
+
+export { renewBeforeMs } from './graph.ts';
 
 /** Facebook Login's consent screen (the 665x300 popup). */
 export const instagramAuthorizeUrl = `${instagramBaseUrls.web}/dialog/oauth`;
@@ -48,9 +49,6 @@ export const instagramScopes = [
   'pages_read_engagement',
   'business_management',
 ] as const;
-
-/** Renew this long before the long-lived token lapses: ten days of its sixty. */
-export const renewBeforeMs = 10 * 24 * 60 * 60 * 1000;
 
 /** Exchanges a user token (short- or long-lived) for a long-lived one. */
 export async function exchangeForLongLived(
@@ -106,7 +104,7 @@ export async function completeInstagramSignIn(
     baseUrl: context.baseUrls['api'] ?? instagramBaseUrls.api,
     token: tokens.accessToken,
   });
-  const pages = await api.get('/me/accounts', pagesSchema, {
+  const pages = await api.get('me/accounts', pagesSchema, {
     fields: 'id,name,instagram_business_account{id,username}',
     limit: 100,
   });
