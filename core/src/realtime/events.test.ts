@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { liveEventSchema, liveFrameSchema, publishRequestSchema, type LivePost } from './events.ts';
+import {
+  liveEventSchema,
+  liveFrameSchema,
+  publishRequestSchema,
+  remoteSliderSchema,
+  sliderEventSchema,
+  type LivePost,
+} from './events.ts';
 
 const post: LivePost = {
   id: '12',
@@ -52,6 +59,17 @@ describe('live events', () => {
     }
     expect(publishRequestSchema.parse({ type: 'pause', postId: '12' })).toEqual({ type: 'pause' });
     expect(publishRequestSchema.safeParse({ type: 'stop' }).success).toBe(false);
+  });
+
+  it('describes the range of a remote slider, which every slider event fits in', () => {
+    const range = { minimum: 25_000, maximum: 300_000, step: 5000 };
+    expect(remoteSliderSchema.parse(range)).toEqual(range);
+    expect(remoteSliderSchema.parse({ ...range, unit: 'px' }).unit).toBe('px');
+    expect(remoteSliderSchema.safeParse({ ...range, maximum: 1000 }).success).toBe(false);
+    expect(remoteSliderSchema.safeParse({ ...range, step: 0 }).success).toBe(false);
+    expect(remoteSliderSchema.safeParse({ ...range, maximum: 20_000_000 }).success).toBe(false);
+    const event = { type: 'slider', name: 'waterfallSpeed', value: range.maximum };
+    expect(sliderEventSchema.safeParse(event).success).toBe(true);
   });
 
   it('knows the nine animations by index and refuses a tenth', () => {

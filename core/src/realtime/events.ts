@@ -94,6 +94,27 @@ export const sliderEventSchema = z.object({
   value: z.number().min(0).max(10_000_000),
 });
 
+/**
+ * The JSON Schema keyword with which a theme marks a display setting that a remote screen may
+ * set on every open screen with a `slider` control: `.meta({ [remoteSliderKeyword]: {...} })`
+ * on the setting in its options schema. `GET /api/plugins` then carries it, and the remote
+ * screen draws one slider per marked setting, with the range the theme chose.
+ */
+export const remoteSliderKeyword = 'x-chorus-remote-slider';
+
+/** The range a remote screen's slider offers for a theme's setting. */
+export const remoteSliderSchema = z
+  .object({
+    minimum: z.number().min(0),
+    maximum: z.number().max(10_000_000),
+    step: z.number().positive(),
+    unit: z.string().max(20).optional().meta({ description: 'Shown after the value, e.g. px.' }),
+  })
+  .refine((range) => range.minimum < range.maximum, 'A slider range runs upwards.');
+
+/** The range a remote screen's slider offers for a theme's setting. */
+export type RemoteSlider = z.infer<typeof remoteSliderSchema>;
+
 /** Slideshow and display controls, the same in both directions. */
 export const controlEventSchema = z.discriminatedUnion('type', [
   forwardEventSchema,

@@ -7,6 +7,9 @@
  */
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from './motion.ts';
+import { pausedAfterControl } from './slideshow/control-events.ts';
+import type { WallFeed } from './use-wall-feed.ts';
+import { useWallControl } from './use-wall-control.ts';
 
 /** The display setting an event screen turns on to keep moving under reduced motion. */
 export const ignoreReducedMotionKey = 'ignoreReducedMotion';
@@ -61,6 +64,11 @@ export interface AutoMotionOptions {
    */
   readonly paused?: boolean;
   readonly setPaused?: (paused: boolean) => void;
+  /**
+   * The wall's feed: the live channel's `pause` and `play` controls (a remote screen) then
+   * pause and play this screen as its own button does.
+   */
+  readonly controls?: Pick<WallFeed, 'onControl'>;
 }
 
 /** What an auto-moving theme asks before each step. */
@@ -80,9 +88,15 @@ export interface AutoMotion {
 
 /**
  * The pause state of an auto-moving theme. Under reduced motion (not ignored) it starts paused,
- * so nothing moves until the visitor presses Play.
+ * so nothing moves until the visitor presses Play. With `controls`, a remote screen's pause and
+ * play reach it too.
  */
-export function useAutoMotion({ options, paused, setPaused }: AutoMotionOptions): AutoMotion {
+export function useAutoMotion({
+  options,
+  paused,
+  setPaused,
+  controls,
+}: AutoMotionOptions): AutoMotion {
   const [ownPaused, setOwnPaused] = useState(false);
   const isPaused = paused ?? ownPaused;
   const pause = setPaused ?? setOwnPaused;
@@ -96,6 +110,11 @@ export function useAutoMotion({ options, paused, setPaused }: AutoMotionOptions)
   useEffect(() => {
     if (still) pauseRef(true);
   }, [still, pauseRef]);
+
+  useWallControl(controls, (event) => {
+    const next = pausedAfterControl(event, { paused: isPaused, still });
+    if (next !== isPaused) pause(next);
+  });
 
   const held = overlay || focused || pointed;
   return {

@@ -40,7 +40,8 @@ function tileName(post: WallPost): string {
  */
 export default function MosaicWall(props: WallThemeProps) {
   const { posts, openPost, card } = props;
-  const motion = useAutoMotion({ options: props.options });
+  // A remote screen's pause and play reach the tiles' animation as the Pause button does.
+  const motion = useAutoMotion({ options: props.options, controls: props.feed });
   // Under reduced motion the tiles show at once (CSS), unless the wall ignores it for an event
   // screen or the visitor pressed Play. Known on the server too, so hydration matches.
   const animate = ignoresReducedMotion(props.options) || (motion.still && !motion.paused);

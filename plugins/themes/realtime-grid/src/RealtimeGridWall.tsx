@@ -1,18 +1,22 @@
 import { formatMessageRef } from '@chorus/core/messages';
 import {
+  controlStep,
   editPreviewLink,
   PauseButton,
   PostCard,
   useAutoMotion,
   usePageLocation,
+  useWallControl,
   useWindowAreaBelow,
   type WallThemeProps,
 } from '@chorus/theme-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  chosenFromSlider,
   gridSliders,
   isResizeKey,
   sliderValue,
+  steppedStart,
   withChosenValues,
   type ChosenGridValues,
 } from './controls.ts';
@@ -32,7 +36,8 @@ import './realtime-grid.css';
  * oldest cell drops out). A Pause button stops the refresh; so do reduced motion, the overlay,
  * and focus or the pointer inside the grid. In edit modes and with full controls (the owner,
  * `slideshowctrl=true`) a control bar sets this screen's grid width, height and padding, and the
- * up/down keys (outside text fields and sliders) trigger the grid's resize.
+ * up/down keys (outside text fields and sliders) trigger the grid's resize. A remote screen's
+ * pause, play, forward, back and grid sliders reach every open grid over the live channel.
  */
 export default function RealtimeGridWall(props: WallThemeProps) {
   const { posts, now, openPost, card } = props;
@@ -44,12 +49,21 @@ export default function RealtimeGridWall(props: WallThemeProps) {
   const editing = editPreviewLink(location.pathname, location.search).editing;
   const showBar = editing || props.view.controls === 'full';
   const [start, setStart] = useState(0);
-  const motion = useAutoMotion({ options: props.options });
+  const motion = useAutoMotion({ options: props.options, controls: props.feed });
   const rootRef = useRef<HTMLDivElement>(null);
   const viewport: Viewport = useWindowAreaBelow(rootRef, firstViewport);
 
   const layout = layoutGrid(viewport, options);
   const cells = layout.fits ? layout.columns * layout.rows : 0;
+
+  // A remote screen's controls: forward and back show the next or previous screen of cells; its
+  // grid sliders set this screen's grid, as the control bar's do.
+  useWallControl(props.feed, (event) => {
+    const step = controlStep(event);
+    if (step !== null) setStart((current) => steppedStart(posts.length, cells, current, step));
+    const picked = event.type === 'slider' ? chosenFromSlider(event.name, event.value) : null;
+    if (picked !== null) setChosen((current) => ({ ...current, ...picked }));
+  });
 
   // A live post arrives at the front: show it at once, in the first cell.
   const newest = posts[0]?.id;

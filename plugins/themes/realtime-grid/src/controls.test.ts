@@ -1,5 +1,14 @@
+import { remoteSliderKeyword, remoteSliderSchema } from '@chorus/core/realtime';
 import { describe, expect, it } from 'vitest';
-import { gridSliders, isResizeKey, sliderValue, withChosenValues } from './controls.ts';
+import { z } from 'zod';
+import {
+  chosenFromSlider,
+  gridSliders,
+  isResizeKey,
+  sliderValue,
+  steppedStart,
+  withChosenValues,
+} from './controls.ts';
 import { readGridOptions } from './layout.ts';
 import { realtimeGridDisplayOptionsSchema } from './options.ts';
 
@@ -62,5 +71,41 @@ describe('the grid control bar', () => {
     expect(isResizeKey({ key: 'ArrowDown', targetTag: 'DIV', targetEditable: true })).toBe(false);
     expect(isResizeKey({ key: 'ArrowDown', targetTag: 'DIV', targetRole: 'slider' })).toBe(false);
     expect(isResizeKey({ key: 'ArrowDown', targetTag: 'DIV', targetRole: 'textbox' })).toBe(false);
+  });
+});
+
+describe('the grid on a remote screen', () => {
+  it('marks each slider setting as a remote slider with the control bar’s range', () => {
+    const schema = z.toJSONSchema(realtimeGridDisplayOptionsSchema, { io: 'input' }) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    for (const slider of gridSliders) {
+      const property = schema.properties[slider.key];
+      expect(property?.['title']).toBe(slider.label);
+      expect(remoteSliderSchema.parse(property?.[remoteSliderKeyword])).toEqual({
+        minimum: slider.min,
+        maximum: slider.max,
+        step: slider.step,
+        unit: 'px',
+      });
+    }
+  });
+
+  it('takes a remote slider for its own settings only, inside the range in whole px', () => {
+    expect(chosenFromSlider('gridwidth', 420)).toEqual({ gridwidth: 420 });
+    expect(chosenFromSlider('gridheight', 5000)).toEqual({ gridheight: 1000 });
+    expect(chosenFromSlider('gridpadding', 12.6)).toEqual({ gridpadding: 13 });
+    expect(chosenFromSlider('gridwidth', 3)).toEqual({ gridwidth: 100 });
+    expect(chosenFromSlider('waterfallSpeed', 100_000)).toBeNull();
+  });
+
+  it('steps a screen of cells forward and back, wrapping at both ends', () => {
+    // 10 posts in 4 cells: screens start at 0, 4 and 8.
+    expect(steppedStart(10, 4, 0, 1)).toBe(4);
+    expect(steppedStart(10, 4, 8, 1)).toBe(0);
+    expect(steppedStart(10, 4, 4, -1)).toBe(0);
+    expect(steppedStart(10, 4, 0, -1)).toBe(8);
+    expect(steppedStart(3, 4, 0, -1)).toBe(0);
+    expect(steppedStart(10, 0, 0, -1)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  * up/down keys that trigger the grid's resize.
  */
 import { defaultGridHeightPx, defaultGridPaddingPx, defaultGridWidthPx } from './fit.ts';
-import type { GridOptionValues } from './layout.ts';
+import { nextStart, type GridOptionValues } from './layout.ts';
 
 /** A grid option the control bar's sliders set. */
 export type GridSliderKey = 'gridwidth' | 'gridheight' | 'gridpadding';
@@ -64,6 +64,25 @@ export function withChosenValues(
 /** A slider's value for a stored option, kept inside the slider's range. */
 export function sliderValue(slider: GridSlider, value: number): number {
   return Math.min(slider.max, Math.max(slider.min, value));
+}
+
+/**
+ * The value a remote screen's `slider` control chooses for this grid: `{ [key]: value }` for a
+ * grid slider's name, kept inside that slider's range in whole px; null for any other name.
+ */
+export function chosenFromSlider(name: string, value: number): ChosenGridValues | null {
+  const slider = gridSliders.find((candidate) => candidate.key === name);
+  return slider ? { [slider.key]: Math.round(sliderValue(slider, value)) } : null;
+}
+
+/**
+ * The first post shown after a remote screen's forward (1) or back (-1): the next screen of
+ * cells as the refresh shows it, or the one before (from the first screen, the last one).
+ */
+export function steppedStart(total: number, cells: number, start: number, step: 1 | -1): number {
+  if (step === 1) return nextStart(total, cells, start);
+  if (total <= cells || cells <= 0) return 0;
+  return start - cells >= 0 ? start - cells : Math.floor((total - 1) / cells) * cells;
 }
 
 /** What {@link isResizeKey} reads of a key press. */

@@ -1,7 +1,9 @@
 import {
+  controlStep,
   PauseButton,
   PostCard,
   useAutoMotion,
+  useWallControl,
   useWindowWidth,
   type WallThemeProps,
 } from '@chorus/theme-kit';
@@ -11,6 +13,7 @@ import {
   autoscrollNext,
   movePosition,
   readSliderOptions,
+  remoteStep,
   sliderCardWidth,
   sliderOffset,
   sliderPosts,
@@ -22,6 +25,7 @@ import './slider.css';
  * Previous and Next buttons (or the arrow keys inside the slider). With `autoscroll` on it moves
  * one post every second; a Pause button stops it, and so do reduced motion, the overlay, and focus
  * or the pointer inside the slider. A live post arrives at the front and is brought into view.
+ * A remote screen's forward, back, pause and play reach it over the live channel.
  */
 export default function SliderWall(props: WallThemeProps) {
   const { now, openPost, card } = props;
@@ -31,7 +35,7 @@ export default function SliderWall(props: WallThemeProps) {
   const cardWidth = sliderCardWidth(options, windowWidth);
   const pad = options.sliderpadding;
   const [position, setPosition] = useState(0);
-  const motion = useAutoMotion({ options: props.options });
+  const motion = useAutoMotion({ options: props.options, controls: props.feed });
 
   // A live post arrives at the front: bring the first post into view.
   const newest = posts[0]?.id;
@@ -56,6 +60,12 @@ export default function SliderWall(props: WallThemeProps) {
   useEffect(() => {
     if (nearEnd && hasMore) loadMore();
   }, [nearEnd, hasMore, loadMore]);
+
+  // A remote screen's forward and back move the row one post, wrapping as a slideshow does.
+  useWallControl(props.feed, (event) => {
+    const step = controlStep(event);
+    if (step !== null) setPosition(remoteStep(current, step, count));
+  });
 
   const move = (by: number) => setPosition(movePosition(current, by, count));
   const trackStyle = {

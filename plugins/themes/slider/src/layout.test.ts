@@ -5,6 +5,7 @@ import {
   isMobileWidth,
   movePosition,
   readSliderOptions,
+  remoteStep,
   sliderCardWidth,
   sliderOffset,
   sliderPosts,
@@ -44,6 +45,13 @@ describe('the slider’s layout', () => {
     expect(autoscrollNext(0, 3)).toBe(1);
     expect(autoscrollNext(2, 3)).toBe(0);
     expect(autoscrollNext(0, 1)).toBe(0);
+  });
+  it('steps one post for a remote forward or back, wrapping at both ends', () => {
+    expect(remoteStep(0, 1, 3)).toBe(1);
+    expect(remoteStep(2, 1, 3)).toBe(0);
+    expect(remoteStep(0, -1, 3)).toBe(2);
+    expect(remoteStep(2, -1, 3)).toBe(1);
+    expect(remoteStep(0, -1, 0)).toBe(0);
   });
   it('offsets the row by whole cards and their padding', () => {
     expect(sliderOffset(0, 280, 20)).toBe(0);

@@ -76,6 +76,15 @@ export function movePosition(current: number, by: number, count: number): number
   return Math.min(count - 1, Math.max(0, current + by));
 }
 
+/**
+ * The position after a remote screen's forward (1) or back (-1): one post along, wrapping at
+ * both ends as a slideshow does.
+ */
+export function remoteStep(current: number, step: 1 | -1, count: number): number {
+  if (count <= 1) return 0;
+  return (current + step + count) % count;
+}
+
 /** The autoscroll's next position: one post along, back to the first after the last. */
 export function autoscrollNext(current: number, count: number): number {
   if (count <= 1) return 0;

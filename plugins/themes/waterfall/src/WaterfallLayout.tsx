@@ -1,9 +1,12 @@
 import {
   editPreviewLink,
   PauseButton,
+  controlStep,
   PostCard,
+  sliderValueOf,
   useAutoMotion,
   usePageLocation,
+  useWallControl,
   useWindowWidth,
   type WallThemeProps,
 } from '@chorus/theme-kit';
@@ -14,6 +17,7 @@ import {
   normalizeWaterfallSpeed,
   waterfallScrollStepPx,
   waterfallSliderStep,
+  waterfallSpeedSetting,
   waterfallStepMs,
 } from './constants.ts';
 import { waterfallColumnCount, waterfallColumns } from './layout.ts';
@@ -23,13 +27,14 @@ import './waterfall.css';
  * Columns of posts, newest first, each scrolling up by `waterfallScrollStepPx` every step of the
  * wall's `waterfallSpeed`. A Pause button (always shown) stops it; so do reduced motion, the
  * overlay, and focus or the pointer inside a post. The page does not scroll outside edit modes;
- * the control bar shows in edit modes, and always for the events variant.
+ * the control bar shows in edit modes, and always for the events variant. A remote screen's
+ * pause, play, forward, back and speed reach it over the live channel.
  */
 export function WaterfallLayout(props: WallThemeProps & { readonly events: boolean }) {
   const { now, openPost, card, events } = props;
   // The control bar's slider sets this screen's speed; the wall's setting until then.
   const [chosenSpeed, setChosenSpeed] = useState<number | null>(null);
-  const speed = normalizeWaterfallSpeed(chosenSpeed ?? props.options['waterfallSpeed']);
+  const speed = normalizeWaterfallSpeed(chosenSpeed ?? props.options[waterfallSpeedSetting]);
   const location = usePageLocation();
   const editing = editPreviewLink(location.pathname, location.search).editing;
   const width = useWindowWidth();
@@ -38,7 +43,15 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
     waterfallColumnCount(width, props.postWidth, props.postPadding),
   );
   const [offset, setOffset] = useState(0);
-  const motion = useAutoMotion({ options: props.options });
+  const motion = useAutoMotion({ options: props.options, controls: props.feed });
+  // A remote screen's controls: forward and back scroll one step; its speed slider sets this
+  // screen's speed (the spec's reset rule applies).
+  useWallControl(props.feed, (event) => {
+    const step = controlStep(event);
+    if (step !== null) setOffset((value) => Math.max(0, value + step * waterfallScrollStepPx));
+    const chosen = sliderValueOf(event, waterfallSpeedSetting);
+    if (chosen !== null) setChosenSpeed(normalizeWaterfallSpeed(chosen));
+  });
 
   // Page overflow hidden outside edit modes.
   useEffect(() => {

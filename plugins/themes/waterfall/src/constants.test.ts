@@ -1,6 +1,15 @@
 import { parseDisplayProfile, readDisplayOptions } from '@chorus/core';
+import { remoteSliderKeyword, remoteSliderSchema } from '@chorus/core/realtime';
 import { describe, expect, it } from 'vitest';
-import { normalizeWaterfallSpeed, waterfallDisplayOptionsSchema } from './constants.ts';
+import { z } from 'zod';
+import {
+  maxWaterfallSliderSpeed,
+  minWaterfallSpeed,
+  normalizeWaterfallSpeed,
+  waterfallSliderStep,
+  waterfallSpeedSetting,
+} from './constants.ts';
+import { waterfallDisplayOptionsSchema } from './options.ts';
 
 describe('normalizeWaterfallSpeed: a speed under 25000 is reset to 100000', () => {
   it('resets slow values and keeps valid ones', () => {
@@ -25,5 +34,23 @@ describe("the waterfall's display options, read from a wall's settings", () => {
       waterfallSpeed: 60000,
       ignoreReducedMotion: false,
     });
+  });
+});
+
+describe("the waterfall's speed on a remote screen", () => {
+  it("marks the speed as a remote slider with the control bar's range", () => {
+    const schema = z.toJSONSchema(waterfallDisplayOptionsSchema, { io: 'input' }) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    const slider = remoteSliderSchema.parse(
+      schema.properties[waterfallSpeedSetting]?.[remoteSliderKeyword],
+    );
+    expect(slider).toEqual({
+      minimum: minWaterfallSpeed,
+      maximum: maxWaterfallSliderSpeed,
+      step: waterfallSliderStep,
+    });
+    // Every value the slider offers survives the spec's reset rule.
+    expect(normalizeWaterfallSpeed(slider.minimum)).toBe(slider.minimum);
   });
 });

@@ -1,7 +1,7 @@
-/** Spec constants and display options of the waterfall themes. Owned by `@chorus/theme-waterfall`. */
-import { motionOptionsShape } from '@chorus/theme-kit';
-import { z } from 'zod';
-
+/**
+ * Spec constants of the waterfall themes, without zod (the wall component reads them; the
+ * options schema is in options.ts). Owned by `@chorus/theme-waterfall`.
+ */
 /** Waterfall scroll step, in px. */
 export const waterfallScrollStepPx = 500;
 /** Height sampled to time the waterfall scroll, in px. */
@@ -13,6 +13,8 @@ export const minWaterfallSpeed = 25000;
 /** The slowest the control bar's speed slider goes (and its step). */
 export const maxWaterfallSliderSpeed = 300000;
 export const waterfallSliderStep = 5000;
+/** The display setting of the speed, and the name of the live channel's slider control for it. */
+export const waterfallSpeedSetting = 'waterfallSpeed';
 
 /** A waterfall speed under 25000 (or not a number) is reset to 100000. */
 export function normalizeWaterfallSpeed(speed: unknown): number {
@@ -21,22 +23,6 @@ export function normalizeWaterfallSpeed(speed: unknown): number {
     ? value
     : defaultWaterfallSpeed;
 }
-
-/**
- * The waterfall's own display options, read from a wall's display settings with core's
- * `readDisplayOptions` (and applied the same way to a `slider` control named `waterfallSpeed`).
- */
-export const waterfallDisplayOptionsSchema = z.object({
-  ...motionOptionsShape(),
-  // The reset rule as a schema (no transform, so the edit panel gets a JSON Schema): a value
-  // under the minimum, or not a number, is caught and becomes the default.
-  waterfallSpeed: z.coerce
-    .number()
-    .min(minWaterfallSpeed)
-    .default(defaultWaterfallSpeed)
-    .catch(defaultWaterfallSpeed)
-    .meta({ title: 'Waterfall speed', description: 'Higher is slower; under 25000 resets.' }),
-});
 
 /** Default post width of both waterfall themes, in px (spec). */
 export const defaultWaterfallPostWidthPx = 250;

@@ -5,11 +5,8 @@
  */
 import { definePlugin, defineTheme } from '@chorus/core/themes';
 import { fullScreenCapabilities } from '@chorus/theme-kit';
-import {
-  defaultWaterfallPaddingPx,
-  defaultWaterfallPostWidthPx,
-  waterfallDisplayOptionsSchema,
-} from './constants.ts';
+import { defaultWaterfallPaddingPx, defaultWaterfallPostWidthPx } from './constants.ts';
+import { waterfallDisplayOptionsSchema } from './options.ts';
 import { waterfallEventsWallEntry, waterfallWallEntry } from './wall.ts';
 
 /** The Waterfall manifest (legacy `hypeTemplate_waterfall`). */
@@ -47,4 +44,5 @@ export const waterfallTheme = definePlugin({
 });
 
 export * from './constants.ts';
+export { waterfallDisplayOptionsSchema } from './options.ts';
 export { waterfallColumnCount, waterfallColumns } from './layout.ts';

@@ -1,6 +1,12 @@
 import type { LiveEvent, LivePost } from '@chorus/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ControlListeners, controlEventOf } from './control-events.ts';
+import {
+  ControlListeners,
+  controlEventOf,
+  controlStep,
+  pausedAfterControl,
+  sliderValueOf,
+} from './control-events.ts';
 import { actionForControl } from './use-slideshow.ts';
 
 const post: LivePost = {
@@ -59,5 +65,35 @@ describe('live controls', () => {
       { type: 'display', id: '42' },
     ]);
     expect(actionForControl({ type: 'slider', name: 'postwidth', value: 280 })).toBeNull();
+  });
+
+  it('takes pause and play as controls, which leave the slideshow actions to the motion', () => {
+    expect(controlEventOf({ type: 'pause' })).toEqual({ type: 'pause' });
+    expect(controlEventOf({ type: 'play' })).toEqual({ type: 'play' });
+    expect(actionForControl({ type: 'pause' })).toBeNull();
+    expect(actionForControl({ type: 'play' })).toBeNull();
+  });
+
+  it('pauses on pause, plays on play unless reduced motion keeps the screen still', () => {
+    const running = { paused: false, still: false };
+    const stopped = { paused: true, still: false };
+    const still = { paused: true, still: true };
+    expect(pausedAfterControl({ type: 'pause' }, running)).toBe(true);
+    expect(pausedAfterControl({ type: 'play' }, stopped)).toBe(false);
+    expect(pausedAfterControl({ type: 'play' }, still)).toBe(true);
+    expect(pausedAfterControl({ type: 'pause' }, still)).toBe(true);
+    expect(pausedAfterControl({ type: 'forward' }, stopped)).toBe(true);
+    expect(pausedAfterControl({ type: 'forward' }, running)).toBe(false);
+  });
+
+  it('reads forward and back as steps, and a slider only under its own name', () => {
+    expect(controlStep({ type: 'forward' })).toBe(1);
+    expect(controlStep({ type: 'back' })).toBe(-1);
+    expect(controlStep({ type: 'pause' })).toBeNull();
+    expect(controlStep({ type: 'display', post })).toBeNull();
+    const speed = { type: 'slider' as const, name: 'waterfallSpeed', value: 200_000 };
+    expect(sliderValueOf(speed, 'waterfallSpeed')).toBe(200_000);
+    expect(sliderValueOf(speed, 'gridwidth')).toBeNull();
+    expect(sliderValueOf({ type: 'forward' }, 'waterfallSpeed')).toBeNull();
   });
 });

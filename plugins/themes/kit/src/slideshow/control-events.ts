@@ -8,6 +8,8 @@ import type { LiveEvent } from '@chorus/core';
 export const wallControlTypes = [
   'forward',
   'back',
+  'pause',
+  'play',
   'animation',
   'transition',
   'slider',
@@ -25,6 +27,37 @@ const controlTypes: ReadonlySet<string> = new Set(wallControlTypes);
 /** The control a live event carries, or null for post changes (approve, reject...). */
 export function controlEventOf(event: LiveEvent): WallControlEvent | null {
   return controlTypes.has(event.type) ? (event as WallControlEvent) : null;
+}
+
+/**
+ * The step a control asks of a theme that moves through its posts (slides, a slider's row, a
+ * grid's screens, a waterfall's scroll): forward 1, back -1, null for every other control.
+ */
+export function controlStep(event: WallControlEvent): 1 | -1 | null {
+  if (event.type === 'forward') return 1;
+  if (event.type === 'back') return -1;
+  return null;
+}
+
+/**
+ * The pause state after a control: `pause` pauses; `play` plays, except on a screen kept still
+ * by reduced motion (its visitor's own Play button still starts it); others change nothing.
+ */
+export function pausedAfterControl(
+  event: WallControlEvent,
+  state: { readonly paused: boolean; readonly still: boolean },
+): boolean {
+  if (event.type === 'pause') return true;
+  if (event.type === 'play') return state.still ? state.paused : false;
+  return state.paused;
+}
+
+/**
+ * The value of the slider control named `name`, or null when `event` is another control. The
+ * theme that owns the setting checks the value with its own rules.
+ */
+export function sliderValueOf(event: WallControlEvent, name: string): number | null {
+  return event.type === 'slider' && event.name === name ? event.value : null;
 }
 
 /** A set of control listeners: themes subscribe, the live channel notifies. */

@@ -51,7 +51,10 @@ export interface Slideshow {
   readonly motion: AutoMotion;
 }
 
-/** The slideshow action a live control asks for; `display` is handled with its post. */
+/**
+ * The slideshow action a live control asks for; `display` is handled with its post, `pause`
+ * and `play` by the show's motion (useAutoMotion), which knows about reduced motion.
+ */
 export function actionForControl(event: WallControlEvent): SlideshowAction | null {
   switch (event.type) {
     case 'forward':
@@ -120,7 +123,8 @@ export function useSlideshow({
     (paused: boolean) => dispatch({ type: paused ? 'pause' : 'play' }),
     [],
   );
-  const motion = useAutoMotion({ options, paused: !state.playing, setPaused });
+  // Pause and play from the live channel go through the motion, as the Pause button does.
+  const motion = useAutoMotion({ options, paused: !state.playing, setPaused, controls: feed });
 
   // Auto-advance: each slide (each step) gets the whole transition delay; a hold (overlay,
   // focus or pointer on the slide) restarts it once released.
