@@ -6,6 +6,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createWall } from '../db/repositories/walls.ts';
 import { seedSource } from '../db/testing-fixtures.ts';
 import { testDatabases } from '../db/testing.ts';
 import { addTestPost, photo } from '../routes/posts/testing.ts';
@@ -80,6 +81,25 @@ describe.each(testDatabases())('compressed answers on $name', ({ open }) => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(new Set([plain, br, gzip].map((answer) => answer.headers['etag'])).size).toBe(3);
+  });
+
+  it('counts the feed in bytes: a page under 1 kB of characters but over 1 kB of bytes is compressed', async () => {
+    const db = t.database.db;
+    const wall = await createWall(db, {
+      userId: t.roles.ownerA.user!.id,
+      userName: `snow${Date.now()}`,
+      name: 'Snow',
+    });
+    const source = await seedSource(db, wall.id);
+    // Three bytes per character in UTF-8.
+    await addTestPost(db, wall.id, { sourceId: source.id, title: '雪'.repeat(260) });
+    const url = `/api/posts?wall=${wall.user_name}`;
+    const plain = await t.app.inject({ url });
+    expect(plain.body.length).toBeLessThan(1024);
+    expect(plain.rawPayload.byteLength).toBeGreaterThanOrEqual(1024);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answers 304 to the ETag of the form the client holds', async () => {

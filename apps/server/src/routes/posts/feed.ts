@@ -82,10 +82,11 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
           });
           cached = cache.set(wall.id, key, body, ticket);
         }
-        const encoding =
-          cached.body.length >= compressionThresholdBytes
-            ? preferredEncoding(request.headers['accept-encoding'])
-            : null;
+        // Bytes, not characters; a body of that many characters has at least that many bytes.
+        const large =
+          cached.body.length >= compressionThresholdBytes ||
+          Buffer.byteLength(cached.body) >= compressionThresholdBytes;
+        const encoding = large ? preferredEncoding(request.headers['accept-encoding']) : null;
         const etag = encodedEtag(cached.etag, encoding);
         reply.header('etag', etag);
         reply.header('vary', 'accept-encoding');
