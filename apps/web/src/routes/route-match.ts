@@ -74,6 +74,11 @@ export type RouteMatch =
   | { kind: 'analytics'; userName: string }
   /** `/{user}`, `/{user}/{network}`, `/{user}/{network}/{id}`, `/{user}/search`: the public wall. */
   | ({ kind: 'wall' } & WallScope)
+  /**
+   * `/{user}/edit/remote`: the remote control that drives every open screen of the wall over
+   * its live channel, for its owner or a white-label moderator (`?wl_token=`).
+   */
+  | { kind: 'remote'; userName: string; query: WallQuery }
   /** Any wall address with `/edit` (and no wl_token): the owner's editor. */
   | ({
       kind: 'edit';

@@ -178,6 +178,27 @@ describe('the wl_token rule', () => {
   });
 });
 
+describe('the remote control', () => {
+  it('opens at /{user}/edit/remote for the owner and for a wl_token holder', () => {
+    expect(matchRoute('/acme/edit/remote', '')).toEqual({
+      kind: 'remote',
+      userName: 'acme',
+      query: {},
+    });
+    expect(matchRoute('/acme/edit/remote', '?wl_token=abc')).toMatchObject({
+      kind: 'remote',
+      userName: 'acme',
+      query: { wl_token: 'abc' },
+    });
+  });
+
+  it('leaves other editor addresses and reserved names alone', () => {
+    expect(matchRoute('/acme/edit/remote/more', '')).toMatchObject({ kind: 'edit' });
+    expect(matchRoute('/acme/fb/edit/remote', '')).toMatchObject({ kind: 'edit' });
+    expect(matchRoute('/admin/edit/remote', '').kind).not.toBe('remote');
+  });
+});
+
 describe('reserved user names', () => {
   it('names every first segment the route table uses', () => {
     const literalFirstSegments = routeTable
@@ -224,6 +245,7 @@ describe('the route table', () => {
     'pages/*': '/pages/tmp/x',
     'templates/:id': '/templates/1',
     ':userName/:mode': '/acme/w_moderate_all',
+    ':userName/edit/remote': '/acme/edit/remote',
     ':userName/edit/*': '/acme/edit',
     ':userName/:network/edit/*': '/acme/twitter/edit',
     ':userName/:network/:sourceId/edit/*': '/acme/twitter/1/edit',

@@ -210,6 +210,15 @@ export const routeTable: readonly RouteRow[] = [
     },
   },
   {
+    pattern: ':userName/edit/remote',
+    spec: 'chorus',
+    meaning: "Remote control of the wall's open screens; the owner, or a wl_token holder.",
+    resolve: ({ params }, { query }) => {
+      const userName = params.userName ?? '';
+      return isReservedUserName(userName) ? undefined : { kind: 'remote', userName, query };
+    },
+  },
+  {
     pattern: ':userName/edit/*',
     spec: 'owner-side',
     meaning: 'Editor; /edit/{section}, /edit/moderate, /edit/moderate/private.',

@@ -27,6 +27,7 @@ const AdminInstanceScreen = ownerScreen(() =>
 const EditScreen = ownerScreen(() => import('./EditScreen.tsx').then((m) => m.EditScreen));
 const LoginScreen = ownerScreen(() => import('./LoginScreen.tsx').then((m) => m.LoginScreen));
 const SignupScreen = ownerScreen(() => import('./SignupScreen.tsx').then((m) => m.SignupScreen));
+const RemoteScreen = ownerScreen(() => import('./RemoteScreen.tsx').then((m) => m.RemoteScreen));
 const WhiteLabelScreen = ownerScreen(() =>
   import('./WhiteLabelScreen.tsx').then((m) => m.WhiteLabelScreen),
 );
@@ -90,6 +91,12 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
       return (
         <Owner>
           <EditScreen match={match} />
+        </Owner>
+      );
+    case 'remote':
+      return (
+        <Owner>
+          <RemoteScreen match={match} />
         </Owner>
       );
     case 'white-label':

@@ -6,8 +6,10 @@
  */
 import { formatMessage, hasFeature, messages, showsRefreshPostsButton } from '@chorus/core';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { ModerationTabs } from '../../screens/ModerationTabs.tsx';
 import { RefreshPostsButton } from '../edit/content/RefreshPostsButton.tsx';
+import { remotePath } from '../remote/remote-controls.ts';
 import type { EditSectionProps } from '../edit/section-props.ts';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
 import { saveBatchSettings, takenByOthers, type BatchSettings } from './batch-api.ts';
@@ -326,6 +328,9 @@ export function ModerateSection({
           Undo my last action
         </button>
         <ShortcutHelp />
+        <Link className="owner-button moderation-remote" to={remotePath(userName, wlToken)}>
+          Remote control
+        </Link>
         {wlToken === undefined && (
           <WritePostButton
             userName={userName}

@@ -1,0 +1,216 @@
+/**
+ * The remote control of a wall: every screen showing the wall (slideshows, the waterfall, the
+ * realtime grid...) follows what is pressed here, over the wall's live channel. Slides move
+ * forward and back, pause and play; animation and slide time change; the sliders the installed
+ * themes mark set their settings; and "Show now" puts one of the wall's posts on every screen.
+ */
+import { slideshowAnimations, type PluginsDescription, type PublishRequest } from '@chorus/core';
+import { transitionChoicesMs } from '@chorus/theme-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import { apiRequest } from '../api-client.ts';
+import '../ui/owner.css';
+import './remote.css';
+import { RemotePosts } from './RemotePosts.tsx';
+import { channelStatusText, remoteSlidersOf, type RemoteSliderControl } from './remote-controls.ts';
+import { useControlChannel } from './use-control-channel.ts';
+
+/** A slider sends its value once it rests this long, so a drag is one control, not dozens. */
+const sliderSettleMs = 250;
+
+/** Props of {@link RemoteControl}. */
+export interface RemoteControlProps {
+  readonly userName: string;
+  readonly wlToken?: string | undefined;
+}
+
+export function RemoteControl({ userName, wlToken }: RemoteControlProps) {
+  const channel = useControlChannel(userName, wlToken);
+  const open = channel.status.state === 'open';
+  const [sent, setSent] = useState('');
+  const send = (request: PublishRequest, what: string) => {
+    setSent(channel.publish(request) ? `Sent: ${what}.` : 'Not sent: the wall is not connected.');
+  };
+  const [sliders, setSliders] = useState<readonly RemoteSliderControl[]>([]);
+  useEffect(() => {
+    let current = true;
+    apiRequest<PluginsDescription>('/api/plugins').then(
+      (plugins) => current && setSliders(remoteSlidersOf(plugins)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <div className="remote" data-channel={channel.status.state}>
+      <p className="remote-status" role="status">
+        {channelStatusText(channel.status)}
+      </p>
+      {channel.refusal !== null && (
+        <p className="remote-refusal" role="alert">
+          {channel.refusal}
+        </p>
+      )}
+      <fieldset className="remote-group" disabled={!open}>
+        <legend>Slides</legend>
+        <div className="remote-buttons">
+          <button
+            type="button"
+            className="owner-button"
+            onClick={() => send({ type: 'back' }, 'back')}
+          >
+            Back
+          </button>
+          <button
+            type="button"
+            className="owner-button"
+            onClick={() => send({ type: 'pause' }, 'pause')}
+          >
+            Pause
+          </button>
+          <button
+            type="button"
+            className="owner-button"
+            onClick={() => send({ type: 'play' }, 'play')}
+          >
+            Play
+          </button>
+          <button
+            type="button"
+            className="owner-button owner-button--primary"
+            onClick={() => send({ type: 'forward' }, 'forward')}
+          >
+            Forward
+          </button>
+        </div>
+        <SlideSettings
+          onAnimation={(index) =>
+            send({ type: 'animation', index }, `animation ${slideshowAnimations[index]}`)
+          }
+          onTransition={(ms) => send({ type: 'transition', ms }, `${ms / 1000} s per slide`)}
+        />
+      </fieldset>
+      {sliders.length > 0 && (
+        <fieldset className="remote-group" disabled={!open}>
+          <legend>Theme settings</legend>
+          {sliders.map((slider) => (
+            <RemoteSlider
+              key={slider.key}
+              slider={slider}
+              onSettle={(value) =>
+                send({ type: 'slider', name: slider.key, value }, `${slider.label} ${value}`)
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+      <p className="remote-sent" aria-live="polite">
+        {sent}
+      </p>
+      <RemotePosts
+        userName={userName}
+        wlToken={wlToken}
+        disabled={!open}
+        onShow={(post) => send({ type: 'display', postId: post.id }, `show “${post.title}”`)}
+      />
+    </div>
+  );
+}
+
+function SlideSettings({
+  onAnimation,
+  onTransition,
+}: {
+  readonly onAnimation: (index: number) => void;
+  readonly onTransition: (ms: number) => void;
+}) {
+  const [animation, setAnimation] = useState('');
+  const [transition, setTransition] = useState('');
+  return (
+    <div className="remote-selects">
+      <label className="owner-field">
+        <span>Animation</span>
+        <select
+          value={animation}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setAnimation(value);
+            if (value !== '') onAnimation(Number(value));
+          }}
+        >
+          <option value="">Choose an animation</option>
+          {slideshowAnimations.map((name, index) => (
+            <option key={name} value={index}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="owner-field">
+        <span>Time per slide</span>
+        <select
+          value={transition}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setTransition(value);
+            if (value !== '') onTransition(Number(value));
+          }}
+        >
+          <option value="">Choose a time</option>
+          {transitionChoicesMs.map((ms) => (
+            <option key={ms} value={ms}>
+              {ms / 1000} s
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function RemoteSlider({
+  slider,
+  onSettle,
+}: {
+  readonly slider: RemoteSliderControl;
+  readonly onSettle: (value: number) => void;
+}) {
+  const [value, setValue] = useState(slider.initial);
+  const hintId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const unit = slider.unit ? ` ${slider.unit}` : '';
+  return (
+    <label className="owner-field remote-slider">
+      <span>{slider.label}</span>
+      <input
+        type="range"
+        min={slider.minimum}
+        max={slider.maximum}
+        step={slider.step}
+        value={value}
+        aria-describedby={hintId}
+        aria-valuetext={`${value}${unit}`}
+        onChange={(event) => {
+          const next = Number(event.currentTarget.value);
+          setValue(next);
+          if (timer.current !== null) clearTimeout(timer.current);
+          timer.current = setTimeout(() => onSettle(next), sliderSettleMs);
+        }}
+      />
+      <output>
+        {value}
+        {unit}
+      </output>
+      <span id={hintId} className="owner-field-hint">
+        {slider.themes.join(', ')}
+      </span>
+    </label>
+  );
+}
