@@ -127,11 +127,14 @@ function SlideSettings({
 }) {
   const [animation, setAnimation] = useState('');
   const [transition, setTransition] = useState('');
+  const animationId = useId();
+  const transitionId = useId();
   return (
     <div className="remote-selects">
-      <label className="owner-field">
-        <span>Animation</span>
+      <div className="owner-field">
+        <label htmlFor={animationId}>Animation</label>
         <select
+          id={animationId}
           value={animation}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -146,10 +149,11 @@ function SlideSettings({
             </option>
           ))}
         </select>
-      </label>
-      <label className="owner-field">
-        <span>Time per slide</span>
+      </div>
+      <div className="owner-field">
+        <label htmlFor={transitionId}>Time per slide</label>
         <select
+          id={transitionId}
           value={transition}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -164,7 +168,7 @@ function SlideSettings({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }
@@ -177,6 +181,7 @@ function RemoteSlider({
   readonly onSettle: (value: number) => void;
 }) {
   const [value, setValue] = useState(slider.initial);
+  const inputId = useId();
   const hintId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -187,9 +192,10 @@ function RemoteSlider({
   );
   const unit = slider.unit ? ` ${slider.unit}` : '';
   return (
-    <label className="owner-field remote-slider">
-      <span>{slider.label}</span>
+    <div className="owner-field remote-slider">
+      <label htmlFor={inputId}>{slider.label}</label>
       <input
+        id={inputId}
         type="range"
         min={slider.minimum}
         max={slider.maximum}
@@ -204,13 +210,13 @@ function RemoteSlider({
           timer.current = setTimeout(() => onSettle(next), sliderSettleMs);
         }}
       />
-      <output>
+      <output htmlFor={inputId}>
         {value}
         {unit}
       </output>
       <span id={hintId} className="owner-field-hint">
-        {slider.themes.join(', ')}
+        Followed by {slider.themes.join(', ')}
       </span>
-    </label>
+    </div>
   );
 }
