@@ -8,6 +8,7 @@ import type { FetchContext, FetchResult } from '@chorus/core';
 import { SourceError } from '@chorus/core';
 import {
   collectPages,
+  countOption,
   createJsonClient,
   createQuotaMeter,
   keyCursor,
@@ -38,20 +39,18 @@ export const blueskyBaseUrls = {
 
 /** The plugin options, given in `chorus.config.ts`: `blueskyConnector({ maxPages: 2 })`. */
 export const blueskyOptionsSchema = z.object({
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(50)
-    .meta({ title: 'Posts per request', description: 'At most 100.' }),
-  maxPages: z
-    .number()
-    .int()
-    .min(1)
-    .max(10)
-    .default(3)
-    .meta({ title: 'Pages per crawl', description: 'Older pages wait for the next crawl.' }),
+  pageSize: countOption({
+    max: 100,
+    default: 50,
+    title: 'Posts per request',
+    description: 'At most 100.',
+  }),
+  maxPages: countOption({
+    max: 10,
+    default: 3,
+    title: 'Pages per crawl',
+    description: 'Older pages wait for the next crawl.',
+  }),
 });
 
 const cursorSchema = z.object({

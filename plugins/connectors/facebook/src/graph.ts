@@ -1,6 +1,11 @@
 /** The Graph API as this connector calls it: base URL, version, and Meta's error reading. */
 import type { ConnectorHttp } from '@chorus/core';
-import { createJsonClient, graphMapError, type JsonClient } from '@chorus/connector-kit';
+import {
+  countOption,
+  createJsonClient,
+  graphMapError,
+  type JsonClient,
+} from '@chorus/connector-kit';
 import { z } from 'zod';
 import { facebookMessage } from './messages.ts';
 
@@ -17,20 +22,18 @@ export const facebookOptionsSchema = z.object({
     .regex(/^v\d{1,3}\.\d{1,2}$/)
     .default(defaultGraphVersion)
     .meta({ title: 'Graph API version', description: `e.g. ${defaultGraphVersion}.` }),
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(25)
-    .meta({ title: 'Posts per request', description: 'At most 100.' }),
-  maxPages: z
-    .number()
-    .int()
-    .min(1)
-    .max(20)
-    .default(4)
-    .meta({ title: 'Pages per crawl', description: 'How many pages one crawl follows.' }),
+  pageSize: countOption({
+    max: 100,
+    default: 25,
+    title: 'Posts per request',
+    description: 'At most 100.',
+  }),
+  maxPages: countOption({
+    max: 20,
+    default: 4,
+    title: 'Pages per crawl',
+    description: 'How many pages one crawl follows.',
+  }),
 });
 
 export type FacebookOptions = z.output<typeof facebookOptionsSchema>;

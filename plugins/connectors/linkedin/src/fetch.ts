@@ -9,6 +9,7 @@ import { isSourceError, SourceError, type FetchContext, type FetchResult } from 
 import {
   bearerTokenOf,
   collectPages,
+  countOption,
   keyCursor,
   readKeyedCursor,
   readStoredFeed,
@@ -40,20 +41,18 @@ export const linkedinOptionsSchema = z.object({
       title: 'LinkedIn-Version',
       description: 'The API version (YYYYMM) sent with every call; LinkedIn keeps each a year.',
     }),
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(50)
-    .meta({ title: 'Posts per request', description: 'At most 100.' }),
-  maxPages: z
-    .number()
-    .int()
-    .min(1)
-    .max(10)
-    .default(3)
-    .meta({ title: 'Pages per crawl', description: 'Each page is one call of the daily limit.' }),
+  pageSize: countOption({
+    max: 100,
+    default: 50,
+    title: 'Posts per request',
+    description: 'At most 100.',
+  }),
+  maxPages: countOption({
+    max: 10,
+    default: 3,
+    title: 'Pages per crawl',
+    description: 'Each page is one call of the daily limit.',
+  }),
 });
 
 /** The validated plugin options. */

@@ -13,6 +13,7 @@ import {
 import {
   bearerTokenOf,
   collectPages,
+  countOption,
   createJsonClient,
   keyCursor,
   readKeyedCursor,
@@ -45,13 +46,12 @@ const maxBoardPages = 5;
 
 /** The plugin options, given in `chorus.config.ts`: `pinterestConnector({ pageSize: 50 })`. */
 export const pinterestOptionsSchema = z.object({
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(250)
-    .default(25)
-    .meta({ title: 'Pins per request', description: 'Pinterest allows 1 to 250.' }),
+  pageSize: countOption({
+    max: 250,
+    default: 25,
+    title: 'Pins per request',
+    description: 'Pinterest allows 1 to 250.',
+  }),
 });
 
 /** How many pin ids of the newest page the cursor keeps to know where the last crawl was. */

@@ -7,6 +7,7 @@
 import type { FetchContext, FetchResult } from '@chorus/core';
 import {
   collectPages,
+  countOption,
   createQuotaMeter,
   keyCursor,
   readKeyedCursor,
@@ -38,8 +39,8 @@ export const redditOptionsSchema = z.object({
     description: 'Used by every source.',
   }),
   clientSecret: z.string().min(1).optional().meta({ title: 'Client secret of that app' }),
-  pageSize: z.number().int().min(1).max(100).default(50).meta({ title: 'Posts per request' }),
-  maxPages: z.number().int().min(1).max(10).default(3).meta({ title: 'Pages per crawl' }),
+  pageSize: countOption({ max: 100, default: 50, title: 'Posts per request' }),
+  maxPages: countOption({ max: 10, default: 3, title: 'Pages per crawl' }),
 });
 
 type Options = z.output<typeof redditOptionsSchema>;

@@ -8,6 +8,7 @@
 import { SourceError, type FetchContext, type FetchResult } from '@chorus/core';
 import {
   bearerTokenOf,
+  countOption,
   createJsonClient,
   graphMapError,
   graphPageSchema,
@@ -48,21 +49,21 @@ export const threadsApiVersion = 'v1.0';
 
 /** The plugin options, given in `chorus.config.ts`: `threadsConnector({ searchLimit: 1000 })`. */
 export const threadsOptionsSchema = z.object({
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(50)
-    .meta({ title: 'Posts per request', description: 'Threads allows at most 100.' }),
-  profilePages: z
-    .number()
-    .int()
-    .min(1)
-    .max(10)
-    .default(5)
-    .meta({ title: 'Profile pages per crawl', description: 'Pages of a profile read at most.' }),
-  searchPages: z.number().int().min(1).max(5).default(1).meta({
+  pageSize: countOption({
+    max: 100,
+    default: 50,
+    title: 'Posts per request',
+    description: 'Threads allows at most 100.',
+  }),
+  profilePages: countOption({
+    max: 10,
+    default: 5,
+    title: 'Profile pages per crawl',
+    description: 'Pages of a profile read at most.',
+  }),
+  searchPages: countOption({
+    max: 5,
+    default: 1,
     title: 'Search pages per crawl',
     description: 'Each page is one search of the daily limit.',
   }),

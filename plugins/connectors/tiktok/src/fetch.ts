@@ -10,6 +10,7 @@ import { SourceError } from '@chorus/core';
 import {
   bearerTokenOf,
   collectPages,
+  countOption,
   createJsonClient,
   keyCursor,
   readKeyedCursor,
@@ -35,20 +36,18 @@ export const tiktokBaseUrls = { api: 'https://open.tiktokapis.com' } as const;
 
 /** The plugin options, given in `chorus.config.ts`: `tiktokConnector({ maxPages: 5 })`. */
 export const tiktokOptionsSchema = z.object({
-  maxCount: z
-    .number()
-    .int()
-    .min(1)
-    .max(20)
-    .default(20)
-    .meta({ title: 'Videos per request', description: 'TikTok sends at most 20.' }),
-  maxPages: z
-    .number()
-    .int()
-    .min(1)
-    .max(10)
-    .default(3)
-    .meta({ title: 'Pages per crawl', description: 'Older pages wait for the next crawl.' }),
+  maxCount: countOption({
+    max: 20,
+    default: 20,
+    title: 'Videos per request',
+    description: 'TikTok sends at most 20.',
+  }),
+  maxPages: countOption({
+    max: 10,
+    default: 3,
+    title: 'Pages per crawl',
+    description: 'Older pages wait for the next crawl.',
+  }),
 });
 
 const cursorSchema = z.object({

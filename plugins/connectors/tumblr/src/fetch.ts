@@ -8,6 +8,7 @@ import type { FetchContext, FetchResult } from '@chorus/core';
 import { isSourceError, SourceError } from '@chorus/core';
 import {
   collectPages,
+  countOption,
   createJsonClient,
   keyCursor,
   readKeyedCursor,
@@ -35,14 +36,13 @@ export const tumblrOptionsSchema = z.object({
     title: 'API key',
     description: 'The OAuth consumer key of a Tumblr app (https://www.tumblr.com/oauth/apps).',
   }),
-  pageSize: z.number().int().min(1).max(20).default(20).meta({ title: 'Posts per request' }),
-  maxPages: z
-    .number()
-    .int()
-    .min(1)
-    .max(10)
-    .default(3)
-    .meta({ title: 'Pages per crawl', description: 'Older pages wait for the next crawl.' }),
+  pageSize: countOption({ max: 20, default: 20, title: 'Posts per request' }),
+  maxPages: countOption({
+    max: 10,
+    default: 3,
+    title: 'Pages per crawl',
+    description: 'Older pages wait for the next crawl.',
+  }),
 });
 
 const cursorSchema = z.object({

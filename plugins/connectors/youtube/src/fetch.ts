@@ -8,6 +8,7 @@ import type { FetchContext, FetchResult, SourceQuota } from '@chorus/core';
 import { SourceError } from '@chorus/core';
 import {
   collectPages,
+  countOption,
   createJsonClient,
   dailyQuota,
   htmlToText,
@@ -41,14 +42,13 @@ export const youtubeOptionsSchema = z.object({
     .trim()
     .optional()
     .meta({ title: 'API key', description: 'A YouTube Data API v3 key from Google Cloud.' }),
-  pageSize: z.number().int().min(1).max(50).default(50).meta({ title: 'Videos per request' }),
-  maxPages: z
-    .number()
-    .int()
-    .min(1)
-    .max(10)
-    .default(2)
-    .meta({ title: 'Pages per crawl', description: 'Older pages wait for the next crawl.' }),
+  pageSize: countOption({ max: 50, default: 50, title: 'Videos per request' }),
+  maxPages: countOption({
+    max: 10,
+    default: 2,
+    title: 'Pages per crawl',
+    description: 'Older pages wait for the next crawl.',
+  }),
   searchBudget: z.number().int().min(100).default(1000).meta({
     title: 'Search units a day',
     description: 'Quota units one search source may spend a Pacific day (100 a search).',

@@ -12,6 +12,7 @@ export {
   type CursorSchema,
   type JsonValue,
 } from './cursor.ts';
+export { countOption, type CountOptionSpec } from './count-option.ts';
 export { compareNumericIds, newestNumericId } from './numeric-id.ts';
 export {
   idPagingOf,
