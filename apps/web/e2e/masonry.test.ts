@@ -13,6 +13,7 @@ import {
   launchChromium,
   layoutShiftOf,
   openWatched as open,
+  seriousAxeViolations,
   watchLayoutShift,
   startTestServer,
 } from './browser.ts';
@@ -168,6 +169,50 @@ describe('the masonry themes in Chromium', () => {
       await page.close();
     });
   }
+
+  it('inverse: the call to action over a dark card reaches 4.5:1 (axe color-contrast)', async () => {
+    await addWall(server, 'cta-wall', [{ network: 'custom', label: 'Tickets', crawled: true }]);
+    const db = server.database.db;
+    const wall = await db
+      .selectFrom('walls')
+      .select('id')
+      .where('user_name', '=', 'cta-wall')
+      .executeTakeFirstOrThrow();
+    const source = await db
+      .selectFrom('sources')
+      .select('id')
+      .where('wall_id', '=', wall.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('posts')
+      .values({
+        wall_id: wall.id,
+        source_id: source.id,
+        network: 'custom',
+        external_id: 'cta-post',
+        author: json({ name: 'Box office', username: 'boxoffice' }) as never,
+        title: 'Tickets on sale',
+        description: 'Doors at eight; see you there.',
+        url: null,
+        media: json([]) as never,
+        created_at: Math.floor(Date.now() / 1000),
+        state: 'approved',
+        cta: json({ url: 'https://tickets.example.org/', text: 'Get tickets' }) as never,
+      })
+      .execute();
+    const { page, problems } = await open(browser, `${server.address}/cta-wall?theme=inverse`);
+    const cta = page.locator('.chorus-masonry--inverse a.chorus-cta', { hasText: 'Get tickets' });
+    await expect.poll(() => cta.count(), waitLong).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // What axe measured, in figures: the button's text on its own background.
+    const colours = await cta.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor];
+    });
+    expect(colours).toEqual(['rgb(255, 255, 255)', 'rgb(31, 111, 235)']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('follows cols and mincolumnwidth from the address', async () => {
     const { page } = await open(browser, `${server.address}/demo?cols=2`);
