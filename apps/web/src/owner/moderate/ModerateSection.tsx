@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Link } from 'react-router-dom';
 import { ModerationTabs } from '../../screens/ModerationTabs.tsx';
 import { RefreshPostsButton } from '../edit/content/RefreshPostsButton.tsx';
-import { remotePath } from '../remote/remote-controls.ts';
+import { remotePath } from '../remote/remote-path.ts';
 import type { EditSectionProps } from '../edit/section-props.ts';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
 import { saveBatchSettings, takenByOthers, type BatchSettings } from './batch-api.ts';

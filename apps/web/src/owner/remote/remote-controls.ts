@@ -1,5 +1,5 @@
 /**
- * What the remote screen offers, without React: its address, the sliders the installed themes
+ * What the remote screen offers, without React: its address (remote-path.ts), the sliders the installed themes
  * mark for it (core's remoteSliderKeyword in their options' JSON Schema, from
  * `GET /api/plugins`), and what to say about the live channel's state.
  */
@@ -11,11 +11,7 @@ import {
   type RemoteSlider,
 } from '@chorus/core';
 
-/** The remote screen's address for a wall, keeping a white-label token. */
-export function remotePath(userName: string, wlToken?: string): string {
-  const path = `/${encodeURIComponent(userName)}/edit/remote`;
-  return wlToken ? `${path}?${new URLSearchParams({ wl_token: wlToken }).toString()}` : path;
-}
+export { remotePath } from './remote-path.ts';
 
 /** One slider of the remote: a display setting some installed themes follow live. */
 export interface RemoteSliderControl extends RemoteSlider {
