@@ -4,6 +4,7 @@
  */
 import { liveCloseCodes, liveMessages, type LiveFrame } from '@chorus/core';
 import type { WebSocket } from 'ws';
+import type { OutgoingFrame } from './frame.ts';
 
 /** Limits of one connection. */
 export interface ConnectionLimits {
@@ -14,6 +15,9 @@ export interface ConnectionLimits {
   /** The length of that window, in ms. */
   readonly messageWindowMs: number;
 }
+
+/** Bytes are sent as a text frame: every frame of the channel is JSON. */
+const asText = { binary: false } as const;
 
 /** After asking a stuck client to close, wait this long before cutting it off. */
 const closeGraceMs = 2000;
@@ -42,8 +46,11 @@ export class LiveConnection {
     return !this.#closing && this.#socket.readyState === 1;
   }
 
-  /** Sends a serialized frame, or drops the connection when its client has fallen behind. */
-  sendFrame(frame: string): void {
+  /**
+   * Sends a serialized frame (JSON, as a string or as the UTF-8 bytes shared by every socket of
+   * a wall), or drops the connection when its client has fallen behind.
+   */
+  sendFrame(frame: string | OutgoingFrame): void {
     if (!this.open) return;
     // Behind by more than the limit: one frame larger than the limit still goes to a client
     // that keeps up, so memory per connection stays under the limit plus one frame.
@@ -51,7 +58,7 @@ export class LiveConnection {
       this.close(liveCloseCodes.slowConsumer, liveMessages.slowConsumer);
       return;
     }
-    this.#socket.send(frame);
+    this.#socket.send(frame, asText);
   }
 
   /** Sends a frame built here (ready, error). */

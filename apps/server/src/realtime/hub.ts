@@ -6,6 +6,7 @@ import { liveEventSchema, type LiveEvent, type ResyncFrame } from '@chorus/core'
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { IngestLogger } from '../ingest/deps.ts';
+import { serializeFrame, type FrameSerializer, type OutgoingFrame } from './frame.ts';
 import { findShownPost, toLivePost } from './live-post.ts';
 import { loadModerationFrame, type ModerationFrame } from './moderator-events.ts';
 import type { RealtimeTransport } from './transport.ts';
@@ -17,17 +18,20 @@ import {
   type WireMessage,
 } from './wire.ts';
 
-/** Receives a wall's events: the event, and the frame to send (serialized once per process). */
-export type LiveListener = (event: LiveEvent, frame: string) => void;
+/**
+ * Receives a wall's events: the event, and the frame to send, serialized once per event for
+ * every listener of the wall in this process (the same bytes for each; never modify them).
+ */
+export type LiveListener = (event: LiveEvent, frame: OutgoingFrame) => void;
 
-/** Receives a wall's moderator events: the event, and its frame (serialized once). */
-export type ModerationListener = (event: ModerationFrame, frame: string) => void;
+/** Receives a wall's moderator events: the event, and its frame (serialized once, shared). */
+export type ModerationListener = (event: ModerationFrame, frame: OutgoingFrame) => void;
 
 /**
  * Told that events may have been missed (the transport lost its link and got it back): the
  * `resync` frame to send, so the subscriber reloads what depends on them.
  */
-export type ResyncListener = (frame: string) => void;
+export type ResyncListener = (frame: OutgoingFrame) => void;
 
 const resyncFrame: ResyncFrame = { type: 'resync' };
 
@@ -40,12 +44,15 @@ export interface RealtimeHubOptions {
   readonly logger: Pick<IngestLogger, 'warn' | 'error'>;
   /** Received events waiting for delivery at most; past it, new ones are dropped (10000). */
   readonly maxPendingEvents?: number;
+  /** Turns a frame into the bytes sent, once per event and wall (tests count the calls). */
+  readonly serialize?: FrameSerializer;
 }
 
 /** Publish and subscribe by wall, across every server process on one database. */
 export class RealtimeHub {
   readonly #options: RealtimeHubOptions;
   readonly #maxPending: number;
+  readonly #serialize: FrameSerializer;
   readonly #listeners = new Map<string, Set<LiveListener>>();
   readonly #moderators = new Map<string, Set<ModerationListener>>();
   readonly #resyncs = new Set<ResyncListener>();
@@ -56,6 +63,7 @@ export class RealtimeHub {
   constructor(options: RealtimeHubOptions) {
     this.#options = options;
     this.#maxPending = options.maxPendingEvents ?? 10_000;
+    this.#serialize = options.serialize ?? serializeFrame;
   }
 
   /** Starts receiving events from every process. */
@@ -167,7 +175,7 @@ export class RealtimeHub {
     this.#options.logger.warn({}, 'realtime: the link was lost and is back; subscribers resync');
     this.#tail = this.#tail
       .then(() => {
-        const frame = JSON.stringify(resyncFrame);
+        const frame = this.#serialize(resyncFrame);
         for (const listener of [...this.#resyncs]) {
           try {
             listener(frame);
@@ -205,13 +213,16 @@ export class RealtimeHub {
     this.#fanOut(listeners, event, 'realtime: a moderator subscriber failed');
   }
 
-  /** Hands one event, serialized once, to every listener; one listener's throw spares the rest. */
-  #fanOut<E>(
-    listeners: Iterable<(event: E, frame: string) => void>,
+  /**
+   * Hands one event, serialized once, to every listener of the wall in this process: the same
+   * bytes for every socket. One listener's throw spares the rest.
+   */
+  #fanOut<E extends object>(
+    listeners: Iterable<(event: E, frame: OutgoingFrame) => void>,
     event: E,
     failure: string,
   ): void {
-    const frame = JSON.stringify(event);
+    const frame = this.#serialize(event);
     for (const listener of [...listeners]) {
       try {
         listener(event, frame);

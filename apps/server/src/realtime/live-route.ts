@@ -144,7 +144,7 @@ export async function liveRoutes(scope: FastifyInstance, options: LiveRouteOptio
         connections.delete(connection);
       });
       connections.add(connection);
-      const send = (frame: string) => connection.sendFrame(frame);
+      const send = (frame: Buffer) => connection.sendFrame(frame);
       unsubscribe = hub.subscribe(wall.id, (_event, frame) => send(frame), send);
       const publisher: Publisher = { scope, hub, authorizeControl, request, wall, connection };
       let inbound: Promise<void> = Promise.resolve();

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { originAllowed } from '../auth/origin.ts';
 import { findWallByUserName } from '../db/repositories/walls.ts';
 import type { ControlAuthorizer, LiveWall } from './access.ts';
+import type { OutgoingFrame } from './frame.ts';
 import { LiveConnection } from './connection.ts';
 import type { RealtimeHub } from './hub.ts';
 import type { LiveLimits } from './live-route.ts';
@@ -112,7 +113,7 @@ export function moderatorRoute(scope: FastifyInstance, options: ModeratorRouteOp
       const moderator: Moderator = { connection, request, wall };
       connections.add(connection);
       moderators.add(moderator);
-      const send = (frame: string) => connection.sendFrame(frame);
+      const send = (frame: OutgoingFrame) => connection.sendFrame(frame);
       unsubscribe = hub.subscribeModerator(wall.id, (_event, frame) => send(frame), send);
       socket.on('message', () => {
         // Receive-only; a client that floods is still dropped by the rate limit.

@@ -34,6 +34,12 @@ declare module 'ws' {
     /** Bytes queued by send() and not yet handed to the operating system. */
     readonly bufferedAmount: number;
     send(data: string | Buffer, callback?: (error?: Error) => void): void;
+    /** `binary: false` sends bytes as a text frame (they must be UTF-8). */
+    send(
+      data: string | Buffer,
+      options: { readonly binary?: boolean },
+      callback?: (error?: Error) => void,
+    ): void;
     ping(data?: string | Buffer, mask?: boolean, callback?: (error?: Error) => void): void;
     close(code?: number, reason?: string): void;
     terminate(): void;
