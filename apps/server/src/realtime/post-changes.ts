@@ -67,8 +67,15 @@ export function tapPostChanges(host: PluginHost, hub: RealtimeHub, db: Kysely<Da
   host.hooks.postChanged.tapPromise(postChangesTapName, async (change) => {
     // tapable cannot untap: a closed app's tap stays on a shared host and must do nothing.
     if (hub.closed) return;
-    await hub.publishModeration(change.wallId, { postId: change.postId, change: change.change });
-    const event = await toLiveEvent(change);
-    if (event) await hub.publish(change.wallId, event);
+    // Side by side: the moderators' notice need not wait for the viewers' post to load (one
+    // database round trip less before the hook returns). Each kind keeps its own order.
+    const moderation = hub.publishModeration(change.wallId, {
+      postId: change.postId,
+      change: change.change,
+    });
+    const live = toLiveEvent(change).then((event) =>
+      event ? hub.publish(change.wallId, event) : undefined,
+    );
+    await Promise.all([moderation, live]);
   });
 }
