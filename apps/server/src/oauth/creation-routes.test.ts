@@ -38,6 +38,9 @@ describe("the spec's popup addresses that create a source", () => {
         CHORUS_OAUTH_INSTAGRAM_CLIENT_ID: 'ig-app',
         CHORUS_OAUTH_INSTAGRAM_CLIENT_SECRET: 'ig-secret',
         CHORUS_OAUTH_INSTAGRAM_AUTHORIZE_URL: 'http://127.0.0.1:9/v25.0/dialog/oauth',
+        CHORUS_OAUTH_INSTAGRAM_LOGIN_CLIENT_ID: 'ig-login-app',
+        CHORUS_OAUTH_INSTAGRAM_LOGIN_CLIENT_SECRET: 'ig-login-secret',
+        CHORUS_OAUTH_INSTAGRAM_LOGIN_AUTHORIZE_URL: 'http://127.0.0.1:9/oauth/authorize',
         CHORUS_OAUTH_LINKEDIN_CLIENT_ID: 'li-app',
         CHORUS_OAUTH_LINKEDIN_CLIENT_SECRET: 'li-secret',
         CHORUS_OAUTH_TWITTER_CLIENT_ID: 'x-app',
@@ -114,25 +117,32 @@ describe("the spec's popup addresses that create a source", () => {
       label: '@chorus.wall',
       privacy: 0,
     });
-    // The same sign-in as the connect dialog's: on to the network's consent screen.
+    // The same sign-in as the connect dialog's: on to the consent screen of the profile's own
+    // sign-in, Instagram Login, with its own app.
     const consent = await open(location);
     expect(consent.statusCode).toBe(302);
     const screen = new URL(String(consent.headers.location));
-    expect(screen.origin + screen.pathname).toBe('http://127.0.0.1:9/v25.0/dialog/oauth');
-    expect(screen.searchParams.get('client_id')).toBe('ig-app');
+    expect(screen.origin + screen.pathname).toBe('http://127.0.0.1:9/oauth/authorize');
+    expect(screen.searchParams.get('client_id')).toBe('ig-login-app');
     expect(screen.searchParams.get('redirect_uri')).toBe(
       'http://localhost/api/oauth/instagram/callback',
     );
   });
 
   it('instagram/hashtag/{user_id}/{tag}/{privacy} takes the wall by its user name, moderated', async () => {
-    const { source } = await created(`/instagram/hashtag/${wall.user_name}/%23chorusfest/1`);
+    const { source, location } = await created(
+      `/instagram/hashtag/${wall.user_name}/%23chorusfest/1`,
+    );
     expect(source).toMatchObject({
       network: 'instagram',
       feed_type: 'hashtag',
       options: { hashtag: 'chorusfest', order: 'recent', account: '' },
       privacy: 1,
     });
+    // Hashtags sign in with the connector's Facebook Login and its app.
+    const screen = new URL(String((await open(location)).headers.location));
+    expect(screen.origin + screen.pathname).toBe('http://127.0.0.1:9/v25.0/dialog/oauth');
+    expect(screen.searchParams.get('client_id')).toBe('ig-app');
   });
 
   it('linkedin/company and twitter/hashtag create their feed types the same way', async () => {

@@ -4,7 +4,9 @@
  * `twitter/hashtag/{tag}/{user_id}/{privacy}`... Each is an alias of what the connect dialog
  * does: the source is created as `POST /api/{network}` creates it (the feed type's options
  * checked with its messages, moderation gated by the plan, a crawl asked), then the popup goes
- * on to `/api/{network}/{id}/authorize`, the one sign-in of every OAuth 2 connector. A refused
+ * on to `/api/{network}/{id}/authorize`, the one sign-in of every OAuth 2 connector, which
+ * signs in with the feed type's own sign-in when it has one (an Instagram profile goes to
+ * Instagram Login, an Instagram hashtag to Facebook Login). A refused
  * value (an empty handle, a feed type the network no longer offers) ends the popup with the
  * message and creates nothing. `{user_id}` names the wall: its number, or its user name.
  *
@@ -12,7 +14,13 @@
  * that creates, it is refused unless the owner's own page on this site opened it (the checks of
  * the authorize route: the session cookie, `Origin` and `Sec-Fetch-Site`).
  */
-import { formatMessage, messages, type FeedTypeDefinition } from '@chorus/core';
+import {
+  feedTypeAuthOf,
+  formatMessage,
+  messages,
+  type ConnectorAuth,
+  type FeedTypeDefinition,
+} from '@chorus/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf, wallOf, type WallLocator } from '../auth/declaration.ts';
@@ -128,9 +136,12 @@ const wallOfPath: WallLocator = (request) => {
   return /^\d{1,15}$/.test(raw) ? { id: Number(raw) } : { userName: raw };
 };
 
-/** Whether the source signs in through the popup after it is created. */
-function signsIn(authKind: string, feedType: FeedTypeDefinition): boolean {
-  return authKind === 'oauth2' && feedType.signIn !== 'optional';
+/**
+ * Whether the source signs in through the popup after it is created: its feed type's sign-in
+ * (its own `auth`, else the connector's) is OAuth 2 and not optional.
+ */
+function signsIn(auth: ConnectorAuth, feedType: FeedTypeDefinition): boolean {
+  return auth.kind === 'oauth2' && feedType.signIn !== 'optional';
 }
 
 /** Registers the creation addresses of the installed connectors. */
@@ -191,7 +202,7 @@ export async function creationRoutes(app: FastifyInstance): Promise<void> {
           privacy: privacy === '1' ? 1 : 0,
         });
         await app.crawls.request(row.id);
-        if (signsIn(connector.auth.kind, feedType)) {
+        if (signsIn(feedTypeAuthOf(connector, entry.feedType), feedType)) {
           return reply
             .header('cache-control', 'no-store')
             .redirect(`/api/${connector.id}/${String(row.id)}/authorize`, 302);

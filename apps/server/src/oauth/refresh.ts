@@ -1,9 +1,11 @@
 /**
  * Token refresh before a crawl: a source whose stored access token has expired (or expires
  * within a minute) and that holds a refresh token gets a new access token from the network's
- * token endpoint, stored encrypted in place of the old one.
+ * token endpoint, stored encrypted in place of the old one. The sign-in is the source's feed
+ * type's (its own `auth`, else the connector's), with that sign-in's app and renewal.
  */
 import {
+  feedTypeAuthOf,
   isSourceError,
   SourceError,
   type ConnectorHttp,
@@ -14,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Keyring } from '../credentials/keyring.ts';
 import { saveCredentials, type CredentialRecord } from '../credentials/store.ts';
+import { findSourceById } from '../db/repositories/sources.ts';
 import type { Database } from '../db/schema.ts';
 import { resolveBaseUrls } from '../ingest/base-urls.ts';
 import { createOAuthClientLookup } from './app-credentials.ts';
@@ -49,7 +52,11 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
   // The environment's OAuth app, else the one the administrator saved.
   const oauthClientFor = createOAuthClientLookup(options);
   return async ({ sourceId, connector, record, now = new Date() }) => {
-    const auth = connector.auth;
+    // The sign-in of the source's feed type (its own, else the connector's): its app and its
+    // renewal, so an Instagram profile renews with Instagram Login's app and grant.
+    const auth = hasOwnSignIn(connector)
+      ? feedTypeAuthOf(connector, (await findSourceById(options.db, sourceId))?.feed_type)
+      : connector.auth;
     if (auth.kind !== 'oauth2') return record.payload;
     const refreshToken = record.payload.refreshToken;
     const expiresAt = record.expiresAt === null ? null : new Date(record.expiresAt).getTime();
@@ -59,7 +66,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
     if (auth.refresh === false) return record.payload;
     // The standard grant needs a refresh token; a connector's own renewal may not.
     if (!auth.renewTokens && !refreshToken) return record.payload;
-    const client = await oauthClientFor(connector);
+    const client = await oauthClientFor(connector, auth);
     if (!client) return record.payload;
     try {
       const tokens = auth.renewTokens
@@ -108,6 +115,11 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       throw error;
     }
   };
+}
+
+/** Whether some feed type of the connector declares its own sign-in. */
+function hasOwnSignIn(connector: ConnectorPlugin): boolean {
+  return Object.values(connector.feedTypes).some((feedType) => feedType.auth !== undefined);
 }
 
 /** A renewal the network refused: the refresh grant's refusal, or a connector's own verdict. */

@@ -6,6 +6,7 @@
  * that server with the same callback address.
  */
 import {
+  feedTypeAuthOf,
   SourceError,
   type ConnectorHttp,
   type ConnectorPlugin,
@@ -114,7 +115,8 @@ export interface RegisteringSource {
 
 /** The server a source of a registering connector signs in to; throws a SourceError otherwise. */
 export function issuerOfSource(connector: ConnectorPlugin, source: RegisteringSource): string {
-  if (connector.auth.kind !== 'oauth2' || !connector.auth.registration) {
+  const auth = feedTypeAuthOf(connector, source.feed_type);
+  if (auth.kind !== 'oauth2' || !auth.registration) {
     throw new SourceError('invalid_source', `${connector.displayName} registers no clients.`);
   }
   const options =
@@ -122,10 +124,7 @@ export function issuerOfSource(connector: ConnectorPlugin, source: RegisteringSo
       ? (source.options as Record<string, unknown>)
       : {};
   const pluginOptions = (connector as { readonly options?: unknown }).options ?? {};
-  const issuer = connector.auth.registration.issuerOf(
-    { feedType: source.feed_type, options },
-    pluginOptions,
-  );
+  const issuer = auth.registration.issuerOf({ feedType: source.feed_type, options }, pluginOptions);
   return new URL(issuer).origin;
 }
 
@@ -142,19 +141,20 @@ export async function registeredClientFor(
   redirectUri: string,
   register: boolean,
 ): Promise<OAuthClient | null> {
-  if (connector.auth.kind !== 'oauth2' || !connector.auth.registration) return null;
+  const auth = feedTypeAuthOf(connector, source.feed_type);
+  if (auth.kind !== 'oauth2' || !auth.registration) return null;
   const issuer = issuerOfSource(connector, source);
   const key: ClientKey = { network: connector.id, issuer, redirectUri };
   const keyring = await deps.keyring();
   let client = await findRegisteredClient(deps.db, keyring, key);
   if (!client) {
     if (!register) return null;
-    client = await connector.auth.registration.register({
+    client = await auth.registration.register({
       http: deps.http,
       issuer,
       redirectUri,
       clientName: 'Chorus',
-      scopes: connector.auth.scopes,
+      scopes: auth.scopes,
       website: deps.website,
     });
     await saveRegisteredClient(deps.db, keyring, key, client);
@@ -163,8 +163,8 @@ export async function registeredClientFor(
     network: connector.id,
     clientId: client.clientId,
     clientSecret: client.clientSecret,
-    authorizeUrl: new URL(connector.auth.authorizeUrl, issuer).toString(),
-    tokenUrl: new URL(connector.auth.tokenUrl, issuer).toString(),
-    ...clientShapeOf(connector.auth),
+    authorizeUrl: new URL(auth.authorizeUrl, issuer).toString(),
+    tokenUrl: new URL(auth.tokenUrl, issuer).toString(),
+    ...clientShapeOf(auth),
   };
 }

@@ -1,5 +1,7 @@
 /**
- * The OAuth 2 connect flow of every connector whose `auth.kind` is `oauth2`:
+ * The OAuth 2 connect flow of every connector whose `auth.kind` is `oauth2`, and of every feed
+ * type with its own OAuth 2 `auth`: each source signs in with its feed type's sign-in
+ * (`feedTypeAuthOf`), with the app that sign-in names.
  *
  * - `GET /api/{network}/{id}/authorize` (the 665x300 popup opens it): the signed-in owner's
  *   session, from this site, for a source of that network on a wall they may modify. Makes a
@@ -9,13 +11,18 @@
  *   the code at the token endpoint through the safe HTTP client, stores the tokens encrypted
  *   for the source, makes the source active and healthy, asks for a crawl, and answers the
  *   popup's end page.
- * - `GET /api/oauth/providers`: which networks this installation can connect.
+ * - `GET /api/oauth/providers`: which sign-in apps this installation can use, by app id (a
+ *   connector's id, or the app a feed type's own sign-in names).
  * - `GET /api/oauth/popup.js`: the end page's script.
  */
 import {
+  feedTypeAuthOf,
   formatMessage,
   isSourceError,
   messages,
+  oauthAppOf,
+  signInsOf,
+  type ConnectorAuth,
   type ConnectorHttp,
   type ConnectorPlugin,
   type InstalledConnector,
@@ -77,6 +84,9 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       })));
   const connectorOf = (network: string): InstalledConnector | undefined =>
     app.plugins.connectors.find((connector) => connector.id === network);
+  /** Whether any sign-in of a connector (its own or a feed type's) is OAuth 2. */
+  const signsInWithOAuth = (connector: ConnectorPlugin): boolean =>
+    signInsOf(connector).some(({ auth }) => auth.kind === 'oauth2');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The environment's OAuth app, else the one the administrator saved (app-credentials.ts).
   const oauthClientFor = createOAuthClientLookup({
@@ -97,7 +107,8 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       config: { access: { action: 'public' } },
       schema: {
         tags: ['sources'],
-        summary: 'Networks that connect with OAuth 2, and whether this server can connect them',
+        summary:
+          'Sign-in apps of the networks that connect with OAuth 2 (by app id: the network, or the app a feed type signs in with), and whether this server can use them',
         response: {
           200: z.object({
             providers: z.record(
@@ -111,14 +122,18 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
     async () => {
       const providers: Record<string, { configured: boolean; message: string | null }> = {};
       for (const connector of app.plugins.connectors) {
-        if (connector.auth.kind !== 'oauth2') continue;
-        // A network that registers on each server needs nothing configured.
-        const configured =
-          connector.auth.registration !== undefined || (await oauthClientFor(connector)) !== null;
-        providers[connector.id] = {
-          configured,
-          message: configured ? null : notConfigured(connector),
-        };
+        for (const { auth } of signInsOf(connector)) {
+          if (auth.kind !== 'oauth2') continue;
+          // A network that registers on each server needs nothing configured.
+          const key = auth.registration ? connector.id : oauthAppOf(connector, auth).id;
+          if (key in providers) continue;
+          const configured =
+            auth.registration !== undefined || (await oauthClientFor(connector, auth)) !== null;
+          providers[key] = {
+            configured,
+            message: configured ? null : notConfigured(connector, auth),
+          };
+        }
       }
       return { providers };
     },
@@ -161,18 +176,21 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       const cookie = request.cookies[sessionCookieName];
       if (user.via !== 'session' || !cookie) throw httpError(401, messages.signInRequired);
       const connector = connectorOf(network);
-      if (!connector || connector.auth.kind !== 'oauth2') throw httpError(404, messages.notFound);
+      if (!connector || !signsInWithOAuth(connector)) throw httpError(404, messages.notFound);
       const wall = wallOf(request);
       const source = await findSourceById(app.database.db, Number(id));
       if (!source || source.wall_id !== wall.id || source.network !== network) {
         throw httpError(404, messages.notFound);
       }
+      // The source's feed type may sign in apart from the rest of its network (its own app).
+      const auth = feedTypeAuthOf(connector, source.feed_type);
+      if (auth.kind !== 'oauth2') throw httpError(404, messages.notFound);
       const redirectUri = callbackUrl(request, network);
       let client: OAuthClient | null;
       try {
-        client = connector.auth.registration
+        client = auth.registration
           ? await registeredClientFor(registering, connector, source, redirectUri, true)
-          : await oauthClientFor(connector);
+          : await oauthClientFor(connector, auth);
       } catch (error) {
         // The server refused or could not be reached while registering: say so in the popup.
         request.log.warn({ network, sourceId: source.id, err: error }, 'oauth registration failed');
@@ -180,7 +198,7 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
         const text = formatMessage('oauthFailed', { network: connector.displayName, reason });
         return endPage(reply, 'failed', text, 502);
       }
-      if (!client) return endPage(reply, 'failed', notConfigured(connector), 503);
+      if (!client) return endPage(reply, 'failed', notConfigured(connector, auth), 503);
 
       const state = randomToken();
       const codeVerifier = client.pkce ? randomToken() : null;
@@ -204,7 +222,7 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
   // `linkedin/refreshtoken/{id}`): the same sign-in as `/api/{network}/{id}/authorize`, whose
   // checks (session, site, wall, source) apply after the redirect.
   for (const connector of app.plugins.connectors) {
-    if (connector.auth.kind !== 'oauth2') continue;
+    if (!signsInWithOAuth(connector)) continue;
     for (const word of ['refresh', 'refreshtoken']) {
       routes.get(
         `/${connector.id}/${word}/:id`,
@@ -274,17 +292,20 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       if (!source || source.wall_id !== Number(attempt.wall_id) || source.network !== network) {
         return endPage(reply, 'expired', messages.oauthExpired, 400);
       }
-      const registration = connector?.auth.kind === 'oauth2' && connector.auth.registration;
-      const client = !connector
-        ? null
-        : registration
-          ? await registeredClientFor(registering, connector, source, attempt.redirect_uri, false)
-          : await oauthClientFor(connector);
-      if (!connector || !client) {
+      // The sign-in of the source's feed type: the same one its authorize step used.
+      const auth = connector ? feedTypeAuthOf(connector, source.feed_type) : undefined;
+      const registration = auth?.kind === 'oauth2' && auth.registration;
+      const client =
+        !connector || auth?.kind !== 'oauth2'
+          ? null
+          : registration
+            ? await registeredClientFor(registering, connector, source, attempt.redirect_uri, false)
+            : await oauthClientFor(connector, auth);
+      if (!connector || !auth || !client) {
         return endPage(
           reply,
           'failed',
-          connector ? notConfigured(connector) : messages.notFound,
+          connector && auth ? notConfigured(connector, auth) : messages.notFound,
           503,
         );
       }
@@ -297,8 +318,8 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
         });
         // The connector's own last step: a long-lived or page token, ids, resolved options.
         const completed =
-          connector.auth.kind === 'oauth2' && connector.auth.completeSignIn
-            ? await connector.auth.completeSignIn({
+          auth.kind === 'oauth2' && auth.completeSignIn
+            ? await auth.completeSignIn({
                 http,
                 tokens: granted,
                 client: { clientId: client.clientId, clientSecret: client.clientSecret },
@@ -350,11 +371,13 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
   );
 }
 
-/** The text shown when the installation has no client id for a network. */
-function notConfigured(connector: ConnectorPlugin): string {
+/** The text shown when the installation has no client id for a sign-in's app. */
+function notConfigured(connector: ConnectorPlugin, auth: ConnectorAuth): string {
+  if (auth.kind !== 'oauth2') return messages.notFound;
+  const oauthApp = oauthAppOf(connector, auth);
   return formatMessage('oauthNotConfigured', {
-    network: connector.displayName,
-    variable: clientIdVariable(connector.id),
+    network: oauthApp.name,
+    variable: clientIdVariable(oauthApp.id),
   });
 }
 

@@ -1,10 +1,11 @@
 /**
- * The OAuth apps of installed connectors, as the administrator sets them: every connector whose
- * declared auth is `oauth2` without per-server registration needs a client id (and usually a
- * secret) registered with its network. Entered here, they are sealed with the credentials
+ * The OAuth apps of installed connectors, as the administrator sets them: every OAuth 2 sign-in
+ * without per-server registration needs a client id (and usually a secret) registered with its
+ * network — one per connector, plus one for each app a feed type's own sign-in names (Instagram
+ * profiles' Instagram Login beside Instagram's Facebook Login), keyed by that app's id. Entered here, they are sealed with the credentials
  * keyring and never sent back; `CHORUS_OAUTH_<NETWORK>_CLIENT_ID` in the environment still wins.
  */
-import { formatMessage, messages, type ConnectorPlugin } from '@chorus/core';
+import { formatMessage, messages } from '@chorus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../auth/http-error.ts';
@@ -14,7 +15,11 @@ import {
   listConnectorApps,
   saveConnectorApp,
 } from '../../db/repositories/instance.ts';
-import { needsOAuthApp, oauthAppFromEnvironment } from '../../oauth/app-credentials.ts';
+import {
+  installationOAuthApps,
+  oauthAppFromEnvironment,
+  type InstallationOAuthApp,
+} from '../../oauth/app-credentials.ts';
 import { clientIdVariable } from '../../oauth/client.ts';
 import { administratorOf } from './admin.ts';
 import { connectorAppSchema } from './admin-validation.ts';
@@ -22,8 +27,14 @@ import { errorSchema } from './schemas.ts';
 
 /** A connector's OAuth app as the administrator sees it: where it comes from, never its value. */
 const connectorAppViewSchema = z.object({
-  network: z.string(),
-  name: z.string().meta({ description: "The connector's display name." }),
+  network: z.string().meta({
+    description:
+      "The app's id: the connector's id, or the app a feed type's own sign-in names (`instagram-login`).",
+  }),
+  name: z.string().meta({ description: "The connector's display name, or the app's name." }),
+  feed_types: z.array(z.string()).meta({
+    description: 'Titles of the feed types whose sources sign in with this app.',
+  }),
   variable: z.string().meta({ description: 'The environment variable that wins when set.' }),
   source: z.enum(['environment', 'saved', 'none']).meta({
     description: '`environment`: set by the environment (it wins); `saved`: entered here.',
@@ -54,23 +65,24 @@ export const connectorAppRoutes: FastifyPluginAsyncZod = async (app) => {
       previousKeys: app.config.previousSecretKeys,
       dataDir: app.database.kind === 'pglite' ? app.config.dataDir : undefined,
     }));
-  const needing = () => app.plugins.connectors.filter(needsOAuthApp);
-  const connectorOf = (network: string): ConnectorPlugin => {
-    const connector = needing().find((candidate) => candidate.id === network);
-    if (!connector) throw httpError(404, messages.notFound);
-    return connector;
+  const needing = () => installationOAuthApps(app.plugins.connectors);
+  const oauthAppOf = (network: string): InstallationOAuthApp => {
+    const found = needing().find((candidate) => candidate.app.id === network);
+    if (!found) throw httpError(404, messages.notFound);
+    return found;
   };
   const views = async (): Promise<ConnectorAppView[]> => {
     const saved = new Map(
       (await listConnectorApps(db)).map((row) => [row.network, row.updatedAt] as const),
     );
-    return needing().map((connector) => {
-      const savedAt = saved.get(connector.id);
+    return needing().map(({ app: oauthApp, connector, feedTypes }) => {
+      const savedAt = saved.get(oauthApp.id);
       return {
-        network: connector.id,
-        name: connector.displayName,
-        variable: clientIdVariable(connector.id),
-        source: oauthAppFromEnvironment(app.config, connector)
+        network: oauthApp.id,
+        name: oauthApp.name,
+        feed_types: feedTypes.map((id) => connector.feedTypes[id]?.title ?? id),
+        variable: clientIdVariable(oauthApp.id),
+        source: oauthAppFromEnvironment(app.config, oauthApp.id)
           ? 'environment'
           : savedAt
             ? 'saved'
@@ -84,12 +96,12 @@ export const connectorAppRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw httpError(404, messages.notFound);
     return found;
   };
-  const refuseEnvironment = (connector: ConnectorPlugin) => {
-    if (oauthAppFromEnvironment(app.config, connector)) {
+  const refuseEnvironment = ({ app: oauthApp }: InstallationOAuthApp) => {
+    if (oauthAppFromEnvironment(app.config, oauthApp.id)) {
       throw httpError(
         409,
-        `The ${connector.displayName} app is set by the environment ` +
-          `(${clientIdVariable(connector.id)}), which wins over this screen.`,
+        `The ${oauthApp.name} app is set by the environment ` +
+          `(${clientIdVariable(oauthApp.id)}), which wins over this screen.`,
       );
     }
   };
@@ -124,17 +136,17 @@ export const connectorAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = administratorOf(request);
-      const connector = connectorOf(request.params.network);
-      refuseEnvironment(connector);
+      const oauthApp = oauthAppOf(request.params.network);
+      refuseEnvironment(oauthApp);
       const secret = request.body.client_secret ?? '';
       await saveConnectorApp(
         db,
         await keyringOf(),
-        connector.id,
+        oauthApp.app.id,
         { clientId: request.body.client_id, clientSecret: secret === '' ? null : secret },
         admin.user.id,
       );
-      return viewOf(connector.id);
+      return viewOf(oauthApp.app.id);
     },
   );
 
@@ -151,11 +163,11 @@ export const connectorAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       administratorOf(request);
-      const connector = connectorOf(request.params.network);
-      if (!(await deleteConnectorApp(db, connector.id))) {
+      const { app: oauthApp } = oauthAppOf(request.params.network);
+      if (!(await deleteConnectorApp(db, oauthApp.id))) {
         throw httpError(404, formatMessage('fieldInvalid', { field: 'saved app' }));
       }
-      return viewOf(connector.id);
+      return viewOf(oauthApp.id);
     },
   );
 };
