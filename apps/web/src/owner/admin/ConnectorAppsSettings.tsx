@@ -1,6 +1,7 @@
 /**
- * The OAuth app of each installed connector that needs one: the client id and secret the
- * administrator registered with the network. Never shown again once saved ("Saved"); an app set
+ * The OAuth app of each installed connector that needs one, and of each feed type whose own
+ * sign-in names another app (Instagram profiles' Instagram Login): the client id and secret the
+ * administrator registered with the network, and which feed types sign in with it. Never shown again once saved ("Saved"); an app set
  * by the environment wins and is only named here.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -57,6 +58,9 @@ function ConnectorAppForm({ app, notify }: { app: ConnectorApp; notify: Notify }
   return (
     <section aria-labelledby={headingId} className="admin-connector-app">
       <h3 id={headingId}>{shown.name}</h3>
+      {shown.feed_types.length > 0 && (
+        <p className="admin-app-feed-types">Signs in: {shown.feed_types.join(', ')}.</p>
+      )}
       <p className="admin-app-status" data-source={shown.source}>
         {statusOf(shown)}
       </p>

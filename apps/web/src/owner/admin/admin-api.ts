@@ -90,8 +90,11 @@ export function saveInstanceDetails(changes: {
 
 /** A connector's OAuth app as the administrator sees it: where it comes from, never its value. */
 export interface ConnectorApp {
+  /** The app's id: the connector's, or the app a feed type's own sign-in names. */
   readonly network: string;
   readonly name: string;
+  /** Titles of the feed types whose sources sign in with this app. */
+  readonly feed_types: readonly string[];
   /** The environment variable that wins when set. */
   readonly variable: string;
   readonly source: 'environment' | 'saved' | 'none';

@@ -19,7 +19,7 @@ import {
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { UpgradePrompt, type FeatureCheck } from '../plan-gates.tsx';
-import { loadOAuthSetup, signsIn } from './auth-popup.ts';
+import { loadOAuthSetup, oauthAppOfFeedType, signsIn } from './auth-popup.ts';
 import { connectSource, removeSource, type SourceView } from './sources-api.ts';
 import { uploadArchive, type ArchiveImport } from './archive-api.ts';
 import { ArchiveFileField, ArchiveProgress } from './ArchiveUpload.tsx';
@@ -59,20 +59,24 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
     started: ArchiveImport;
     ended: boolean;
   } | null>(null);
-  // A network signed in with OAuth 2 that this server has no client for cannot be connected:
-  // say so instead of creating a source and opening a popup that would fail.
+  // A feed type signed in with OAuth 2 whose app this server has no client for cannot be
+  // connected: say so instead of creating a source and opening a popup that would fail. The
+  // app is the feed type's own sign-in's (an Instagram profile's Instagram Login), else the
+  // network's.
   const [oauthProblem, setOAuthProblem] = useState<string | null>(null);
+  const oauthApp = oauthAppOfFeedType(connector, feedTypeId);
   useEffect(() => {
-    if (connector.auth.kind !== 'oauth2') return;
+    setOAuthProblem(null);
+    if (oauthApp === null) return;
     let current = true;
-    loadOAuthSetup(connector.id).then(
+    loadOAuthSetup(oauthApp).then(
       (setup) => current && setOAuthProblem(setup.configured ? null : setup.message),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [connector.id, connector.auth.kind]);
+  }, [oauthApp]);
   const typeaheads = useMemo(
     () => (feedType ? suggestionLookups(connector.id, feedType) : {}),
     [connector.id, feedType],

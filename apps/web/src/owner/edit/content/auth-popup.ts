@@ -7,6 +7,7 @@ import {
   connectPopupHeightPx,
   connectPopupPollMs,
   connectPopupWidthPx,
+  describedAuthOf,
   type ConnectorDescription,
 } from '@chorus/core';
 import { apiRequest } from '../../api-client.ts';
@@ -75,20 +76,37 @@ export interface OAuthSetup {
   readonly message: string | null;
 }
 
-/** Asks the server (`GET /api/oauth/providers`) whether `network`'s sign-in is set up. */
-export async function loadOAuthSetup(network: string): Promise<OAuthSetup> {
+/**
+ * Asks the server (`GET /api/oauth/providers`) whether a sign-in app is set up: `app` is the
+ * connector's id, or the app a feed type's own sign-in names ({@link oauthAppOfFeedType}).
+ */
+export async function loadOAuthSetup(app: string): Promise<OAuthSetup> {
   const answer = await apiRequest<{ providers: Record<string, OAuthSetup> }>(
     '/api/oauth/providers',
   );
-  return answer.providers[network] ?? { configured: false, message: null };
+  return answer.providers[app] ?? { configured: false, message: null };
 }
 
 /**
- * Whether connecting this feed type signs in: a network signed in with OAuth 2, unless the
- * feed type reads public posts and offers sign-in only when the network asks (`optional`).
+ * The sign-in app a feed type's sources use when it signs in with OAuth 2 (its own sign-in's,
+ * else the connector's; the connector's id for a network that registers on each server);
+ * null when it does not.
+ */
+export function oauthAppOfFeedType(
+  connector: ConnectorDescription,
+  feedTypeId: string | undefined,
+): string | null {
+  const auth = describedAuthOf(connector, feedTypeId);
+  return auth.kind === 'oauth2' ? (auth.app ?? connector.id) : null;
+}
+
+/**
+ * Whether connecting this feed type signs in: its sign-in (its own, else the connector's) is
+ * OAuth 2, unless the feed type reads public posts and offers sign-in only when the network
+ * asks (`optional`).
  */
 export function signsIn(connector: ConnectorDescription, feedTypeId: string | undefined): boolean {
-  if (connector.auth.kind !== 'oauth2') return false;
+  if (describedAuthOf(connector, feedTypeId).kind !== 'oauth2') return false;
   const feedType = connector.feedTypes.find((type) => type.id === feedTypeId);
   return feedType?.signIn !== 'optional';
 }

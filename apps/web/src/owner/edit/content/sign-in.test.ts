@@ -1,6 +1,6 @@
 import type { ConnectorDescription } from '@chorus/core';
 import { describe, expect, it } from 'vitest';
-import { signsIn } from './auth-popup.ts';
+import { oauthAppOfFeedType, signsIn } from './auth-popup.ts';
 
 const feedType = (id: string, signIn?: 'required' | 'optional') => ({
   id,
@@ -31,5 +31,29 @@ describe('whether connecting a feed type opens the sign-in popup', () => {
 
   it('never signs in for a network without OAuth 2', () => {
     expect(signsIn(connector('none'), 'home')).toBe(false);
+  });
+
+  it('follows a feed type’s own sign-in and its app', () => {
+    const instagram: ConnectorDescription = {
+      ...connector('oauth2'),
+      id: 'instagram',
+      auth: { kind: 'oauth2', scopes: ['instagram_basic'], app: 'instagram' },
+      feedTypes: [
+        {
+          ...feedType('profile'),
+          auth: { kind: 'oauth2', scopes: ['instagram_business_basic'], app: 'instagram-login' },
+        },
+        feedType('hashtag'),
+        { ...feedType('public'), auth: { kind: 'none' } },
+      ],
+    };
+    expect(oauthAppOfFeedType(instagram, 'profile')).toBe('instagram-login');
+    expect(oauthAppOfFeedType(instagram, 'hashtag')).toBe('instagram');
+    expect(oauthAppOfFeedType(instagram, 'public')).toBeNull();
+    expect(signsIn(instagram, 'profile')).toBe(true);
+    expect(signsIn(instagram, 'public')).toBe(false);
+    // A network that registers on each server describes no app: its own id.
+    expect(oauthAppOfFeedType(connector('oauth2'), 'home')).toBe('mastodon');
+    expect(oauthAppOfFeedType(connector('none'), 'home')).toBeNull();
   });
 });
