@@ -1,33 +1,49 @@
 /**
- * Realtime fan-out: viewers on the live route of the real server (`GET /api/walls/{wall}/live`,
- * on in-memory PGlite), a moderator approving pending posts through the API
- * (`POST /api/post/{id}/approve` with an API token), and, for each approval, when every viewer
- * of that wall received the `approve` frame. Beside it, the peer: a bare `ws` server that
- * broadcasts frames of the same size to the same number of viewers in a loop.
+ * Realtime fan-out: viewers on the live route of the real server (`GET /api/walls/{wall}/live`),
+ * a moderator approving pending posts through the API (`POST /api/post/{id}/approve` with an
+ * API token), and, for each approval, when every viewer of that wall received the `approve`
+ * frame. Two Chorus legs: the server in this process on in-memory PGlite (its in-process hub),
+ * and two server processes (server.ts) on one PostgreSQL database, their hubs linked by
+ * LISTEN/NOTIFY, each wall's viewers split between them and approvals sent to the first. Beside
+ * them, the peer: a bare `ws` server that broadcasts frames of the same size to the same number
+ * of viewers in a loop.
  *
  * Two phases per leg: approvals one at a time (each waits until all its viewers have it), for
  * the approval → screen latency p50/p99 over every viewer's receipt; then a burst of approvals
  * (8 in flight), for the frames delivered per second. The viewers run in a child process
  * (viewers.ts); times are compared on the machine's clock (epoch ms, sub-ms precision).
  *
- * Run: `npx tsx bench/realtime/fanout.ts [viewers = 2000] [walls = 10]`. Loopback only;
- * every wait is bounded and both servers stop at the end. Opens about two sockets per viewer
- * in all (see docs/performance.md about the open-file limit).
+ * Run: `npx tsx bench/realtime/fanout.ts [viewers = 2000] [walls = 10] [--quick]
+ * [--only=pglite,postgres,peer]`, with
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL for the two-server leg (a scratch database is made
+ * and dropped). Loopback only; every wait is bounded, and the servers and child processes stop
+ * at the end. Opens about two sockets per viewer in all (see docs/performance.md about the
+ * open-file limit).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../../apps/server/src/db/open.ts';
+import type { Database } from '../../apps/server/src/db/schema.ts';
+import { openScratchPostgres } from '../../apps/server/src/db/testing.ts';
 import { createToken } from '../../apps/server/src/db/repositories/tokens.ts';
 import { createWall } from '../../apps/server/src/db/repositories/walls.ts';
 import { seedSource, uniqueName } from '../../apps/server/src/db/testing-fixtures.ts';
 import { addTestPost } from '../../apps/server/src/routes/posts/testing.ts';
 import { buildTestApp, testConfig } from '../../apps/server/src/testing/app.ts';
 import { createAccount } from '../../apps/server/src/testing/roles.ts';
-import { assertLoopback, type Benchmark } from '../lib/bench.ts';
+import {
+  assertLoopback,
+  benchPostgresUrl,
+  noPostgresReason,
+  type Benchmark,
+} from '../lib/bench.ts';
 import { summarize } from '../lib/table.ts';
+import type { FromServer } from './server.ts';
 import { epochNow, type FromViewers, type ToViewers, type ViewerWall } from './viewers.ts';
 
 /** The size of one run. */
@@ -215,7 +231,86 @@ async function measureLeg(publisher: Publisher, options: FanoutOptions): Promise
   }
 }
 
-/** The real server on PGlite: walls, pending posts, an API token; approvals through the API. */
+/** The walls of a Chorus leg, their pending posts, and how to approve them. */
+interface Seeded {
+  readonly userNames: readonly string[];
+  readonly latencyKeys: readonly string[];
+  readonly burstKeys: readonly string[];
+  readonly token: string;
+}
+
+/** Walls, a source and pending posts on each, an API token of their owner. */
+async function seed(db: Kysely<Database>, options: FanoutOptions): Promise<Seeded> {
+  const owner = await createAccount(db, 'bench', { licenses: options.walls + 1 });
+  const { token } = await createToken(db, 'api', { userId: owner.id });
+  const userNames: string[] = [];
+  const wallIds: number[] = [];
+  const sourceIds: number[] = [];
+  for (let index = 0; index < options.walls; index++) {
+    const wall = await createWall(db, {
+      userId: owner.id,
+      userName: uniqueName('live'),
+      name: `Live ${index}`,
+    });
+    wallIds.push(wall.id);
+    sourceIds.push((await seedSource(db, wall.id)).id);
+    userNames.push(wall.user_name);
+  }
+  const pending = async (count: number) => {
+    const keys: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const wall = index % options.walls;
+      const post = await addTestPost(db, wallIds[wall] as number, {
+        sourceId: sourceIds[wall] as number,
+        state: 'pending',
+        title: `Pending post ${index}`,
+        description: `<p>Waiting for a moderator, number ${index}, with a few words.</p>`,
+      });
+      keys.push(String(post.id));
+    }
+    return keys;
+  };
+  // Key i of either list goes to wall i % walls.
+  const latencyKeys = await pending(options.latencyEvents);
+  const burstKeys = await pending(options.burstEvents);
+  return { userNames, latencyKeys, burstKeys, token };
+}
+
+/** Measures a Chorus leg: viewers on `origins` (in turn), approvals sent to the first. */
+function measureApprovals(
+  seeded: Seeded,
+  origins: readonly string[],
+  options: FanoutOptions,
+): Promise<FanoutLeg> {
+  const walls: ViewerWall[] = seeded.userNames.map((userName) => ({
+    urls: origins.map((origin) => `${origin.replace('http', 'ws')}/api/walls/${userName}/live`),
+    viewers: options.viewersPerWall,
+  }));
+  const headers = { authorization: `Bearer ${seeded.token}` };
+  const moderated = origins[0] as string;
+  return measureLeg(
+    {
+      walls,
+      latencyKeys: seeded.latencyKeys,
+      burstKeys: seeded.burstKeys,
+      burstConcurrency: 8,
+      async publish(key) {
+        const response = await fetch(`${moderated}/api/post/${key}/approve`, {
+          method: 'POST',
+          headers,
+          signal: AbortSignal.timeout(options.eventTimeoutMs),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) {
+          throw new Error(`Approving post ${key} answered HTTP ${response.status}.`);
+        }
+      },
+    },
+    options,
+  );
+}
+
+/** The real server on PGlite, in this process with its in-process hub. */
 async function measureChorus(options: FanoutOptions): Promise<FanoutLeg> {
   const database = await openDatabase({ memory: true });
   let app: FastifyInstance | undefined;
@@ -223,65 +318,74 @@ async function measureChorus(options: FanoutOptions): Promise<FanoutLeg> {
     app = await buildTestApp(database, testConfig({ RATE_LIMIT_MAX: '1000000000' }));
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     assertLoopback(origin);
-    const db = database.db;
-    const owner = await createAccount(db, 'bench', { licenses: options.walls + 1 });
-    const { token } = await createToken(db, 'api', { userId: owner.id });
-    const walls: ViewerWall[] = [];
-    const wallIds: number[] = [];
-    const sourceIds: number[] = [];
-    for (let index = 0; index < options.walls; index++) {
-      const wall = await createWall(db, {
-        userId: owner.id,
-        userName: uniqueName('live'),
-        name: `Live ${index}`,
-      });
-      wallIds.push(wall.id);
-      sourceIds.push((await seedSource(db, wall.id)).id);
-      walls.push({
-        url: `${origin.replace('http', 'ws')}/api/walls/${wall.user_name}/live`,
-        viewers: options.viewersPerWall,
-      });
-    }
-    const pending = async (count: number, offset: number) => {
-      const keys: string[] = [];
-      for (let index = 0; index < count; index++) {
-        const wall = (offset + index) % options.walls;
-        const post = await addTestPost(db, wallIds[wall] as number, {
-          sourceId: sourceIds[wall] as number,
-          state: 'pending',
-          title: `Pending post ${offset + index}`,
-          description: `<p>Waiting for a moderator, number ${offset + index}, with a few words.</p>`,
-        });
-        keys.push(String(post.id));
-      }
-      return keys;
-    };
-    // The latency keys run 0..n-1 and the burst keys continue, so key i goes to wall i % walls.
-    const latencyKeys = await pending(options.latencyEvents, 0);
-    const burstKeys = await pending(options.burstEvents, 0);
-    const headers = { authorization: `Bearer ${token}` };
-    return await measureLeg(
-      {
-        walls,
-        latencyKeys,
-        burstKeys,
-        burstConcurrency: 8,
-        async publish(key) {
-          const response = await fetch(`${origin}/api/post/${key}/approve`, {
-            method: 'POST',
-            headers,
-          });
-          await response.arrayBuffer();
-          if (response.status !== 200) {
-            throw new Error(`Approving post ${key} answered HTTP ${response.status}.`);
-          }
-        },
-      },
-      options,
-    );
+    return await measureApprovals(await seed(database.db, options), [origin], options);
   } finally {
     await app?.close();
     await database.close();
+  }
+}
+
+/** One server process of the two-server leg (server.ts). */
+class ServerProcess {
+  private constructor(
+    readonly child: ChildProcess,
+    readonly origin: string,
+  ) {}
+
+  /** Starts one on `databaseUrl`; `extraArgs` go to node (a `--cpu-prof`, say). */
+  static start(databaseUrl: string, extraArgs: readonly string[]): Promise<ServerProcess> {
+    const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
+      execArgv: [...process.execArgv, ...extraArgs],
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const started = new Promise<ServerProcess>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`a server process exited with ${code}`)));
+      child.on('message', (message: FromServer) => {
+        if (message.type === 'failed') reject(new Error(`a server process: ${message.error}`));
+        else resolve(new ServerProcess(child, message.address));
+      });
+    });
+    return bounded(started, 60_000, 'a server process to start').catch(async (error: unknown) => {
+      child.kill('SIGKILL');
+      throw error;
+    });
+  }
+
+  /** Asks the process to stop (it closes on disconnect); killed after 10 s. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    if (this.child.connected) this.child.disconnect();
+    await bounded(exited, 10_000, 'a server process to exit').catch(() =>
+      this.child.kill('SIGKILL'),
+    );
+  }
+}
+
+/**
+ * Two server processes on one PostgreSQL database (a scratch database on `postgresUrl`),
+ * their hubs linked by LISTEN/NOTIFY; each wall's viewers split between them, approvals sent
+ * to the first. BENCH_SERVER_NODE_ARGS (space-separated) goes to both servers' node.
+ */
+async function measureCluster(options: FanoutOptions, postgresUrl: string): Promise<FanoutLeg> {
+  assertLoopback(postgresUrl);
+  const scratch = await openScratchPostgres(postgresUrl);
+  const servers: ServerProcess[] = [];
+  try {
+    const { database, databaseUrl } = scratch;
+    await migrateToLatest(database.db);
+    const seeded = await seed(database.db, options);
+    const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    for (let index = 0; index < 2; index++) {
+      servers.push(await ServerProcess.start(databaseUrl as string, extraArgs));
+    }
+    const origins = servers.map((server) => server.origin);
+    for (const origin of origins) assertLoopback(origin);
+    return await measureApprovals(seeded, origins, options);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await scratch.database.close();
   }
 }
 
@@ -303,7 +407,7 @@ async function measurePeer(options: FanoutOptions, sample: string | null): Promi
     sample ?? JSON.stringify({ type: 'approve', post: { id: '', title: 'x'.repeat(400) } }),
   ) as { post: { id: string } };
   const walls = Array.from({ length: options.walls }, (_, index) => ({
-    url: `ws://127.0.0.1:${port}/walls/${index}`,
+    urls: [`ws://127.0.0.1:${port}/walls/${index}`],
     viewers: options.viewersPerWall,
   }));
   const keys = (count: number, prefix: string) =>
@@ -328,17 +432,43 @@ async function measurePeer(options: FanoutOptions, sample: string | null): Promi
   }
 }
 
-/** Both legs: the real server, then the peer with frames of the size the server sent. */
+/** What one run measured: the one-process leg, the two-server leg (with PostgreSQL), the peer. */
+export interface FanoutResult {
+  readonly chorus: FanoutLeg | null;
+  readonly cluster: FanoutLeg | null;
+  readonly peer: FanoutLeg | null;
+}
+
+/** The legs of a run. */
+export type FanoutLegName = 'pglite' | 'postgres' | 'peer';
+
+/**
+ * The legs: the real server in this process on PGlite, then two server processes on
+ * PostgreSQL at `postgresUrl` (skipped without one), then the peer with frames of the size the
+ * server sent. `only` picks some (for a profile of one leg, say).
+ */
 export async function measureFanout(
   options: FanoutOptions,
-): Promise<{ chorus: FanoutLeg; peer: FanoutLeg }> {
-  options.log(
-    `realtime: ${options.walls * options.viewersPerWall} viewers on ${options.walls} walls, the real server`,
-  );
-  const chorus = await measureChorus(options);
-  options.log('realtime: the bare ws broadcast peer');
-  const peer = await measurePeer(options, chorus.sample);
-  return { chorus, peer };
+  postgresUrl: string | undefined,
+  only: ReadonlySet<FanoutLegName> = new Set(['pglite', 'postgres', 'peer']),
+): Promise<FanoutResult> {
+  const viewers = options.walls * options.viewersPerWall;
+  let chorus: FanoutLeg | null = null;
+  if (only.has('pglite')) {
+    options.log(`realtime: ${viewers} viewers on ${options.walls} walls, the real server (PGlite)`);
+    chorus = await measureChorus(options);
+  }
+  let cluster: FanoutLeg | null = null;
+  if (postgresUrl && only.has('postgres')) {
+    options.log(`realtime: ${viewers} viewers split between two server processes on PostgreSQL`);
+    cluster = await measureCluster(options, postgresUrl);
+  }
+  let peer: FanoutLeg | null = null;
+  if (only.has('peer')) {
+    options.log('realtime: the bare ws broadcast peer');
+    peer = await measurePeer(options, chorus?.sample ?? cluster?.sample ?? null);
+  }
+  return { chorus, cluster, peer };
 }
 
 /** Sizes of the table's run: 2,000 viewers on 10 walls (200 with --quick). */
@@ -362,68 +492,89 @@ export function fanoutOptions(quick: boolean, log: (line: string) => void): Fano
       };
 }
 
+/** Viewers, and what was lost, for a figure's note. */
+function legNote(leg: FanoutLeg, walls: number): string {
+  const viewers = `${leg.viewers} viewers, ${walls} walls`;
+  const lost = leg.missing + leg.dropped + leg.failedConnections;
+  return lost > 0
+    ? `${viewers}; ${leg.missing} frames missing, ${leg.dropped} dropped, ${leg.failedConnections} failed to connect`
+    : viewers;
+}
+
 /** `bench/realtime` as a benchmark of the table. */
 export const fanoutBench: Benchmark = {
   id: 'realtime',
   title: 'Realtime fan-out',
-  budgetSeconds: (quick) => (quick ? 180 : 600),
+  budgetSeconds: (quick) => (quick ? 240 : 900),
   async run(options, recorder) {
     const sizes = fanoutOptions(options.quick, options.log);
-    const { chorus, peer } = await measureFanout(sizes);
-    const a = summarize(chorus.latencies);
+    const { chorus, cluster, peer } = await measureFanout(sizes, options.postgresUrl);
+    if (!cluster) recorder.skip(noPostgresReason);
+    if (!peer) throw new Error('The peer leg did not run.');
     const b = summarize(peer.latencies);
-    const viewers = `${chorus.viewers} viewers, ${sizes.walls} walls`;
-    const lost = chorus.missing + chorus.dropped + chorus.failedConnections;
-    const note =
-      lost > 0
-        ? `${viewers}; ${chorus.missing} frames missing, ${chorus.dropped} dropped, ${chorus.failedConnections} failed to connect`
-        : viewers;
     const peerName = 'bare ws broadcast loop';
-    recorder.figure({
-      name: 'approval → screen, p50',
-      value: a.p50,
-      unit: 'ms',
-      peer: peerName,
-      peerValue: b.p50,
-      better: 'lower',
-      note,
-    });
-    recorder.figure({
-      name: 'approval → screen, p99',
-      value: a.p99,
-      unit: 'ms',
-      peer: peerName,
-      peerValue: b.p99,
-      better: 'lower',
-    });
-    recorder.figure({
-      name: 'frames delivered in a burst of approvals',
-      value: chorus.messagesPerSecond,
-      unit: 'messages/s',
-      peer: peerName,
-      peerValue: peer.messagesPerSecond,
-      better: 'higher',
-      note: `${sizes.burstEvents} approvals, 8 in flight`,
-    });
+    const legs = [
+      ['', chorus],
+      [' (2 servers, PostgreSQL)', cluster],
+    ] as const;
+    for (const [suffix, leg] of legs) {
+      if (!leg) continue;
+      const a = summarize(leg.latencies);
+      recorder.figure({
+        name: `approval → screen, p50${suffix}`,
+        value: a.p50,
+        unit: 'ms',
+        peer: peerName,
+        peerValue: b.p50,
+        better: 'lower',
+        note: legNote(leg, sizes.walls),
+      });
+      recorder.figure({
+        name: `approval → screen, p99${suffix}`,
+        value: a.p99,
+        unit: 'ms',
+        peer: peerName,
+        peerValue: b.p99,
+        better: 'lower',
+      });
+      recorder.figure({
+        name: `frames delivered in a burst of approvals${suffix}`,
+        value: leg.messagesPerSecond,
+        unit: 'messages/s',
+        peer: peerName,
+        peerValue: peer.messagesPerSecond,
+        better: 'higher',
+        note: `${sizes.burstEvents} approvals, 8 in flight`,
+      });
+    }
   },
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const viewers = Math.max(10, Number(process.argv[2] ?? 2000) || 2000);
-  const walls = Math.max(1, Number(process.argv[3] ?? 10) || 10);
-  const options = {
-    ...fanoutOptions(false, (line: string) => console.log(line)),
-    walls,
-    viewersPerWall: Math.ceil(viewers / walls),
-  };
-  const { chorus, peer } = await measureFanout(options);
-  for (const [name, leg] of [
-    ['chorus', chorus],
-    ['peer', peer],
-  ] as const) {
+  const quick = process.argv.includes('--quick');
+  const sizes = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+  const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
+  const only = onlyArgument
+    ? new Set(onlyArgument.slice('--only='.length).split(',') as FanoutLegName[])
+    : undefined;
+  const defaults = fanoutOptions(quick, (line: string) => console.log(line));
+  const total = defaults.walls * defaults.viewersPerWall;
+  const viewers = Math.max(10, Number(sizes[0] ?? total) || total);
+  const walls = Math.max(1, Number(sizes[1] ?? defaults.walls) || defaults.walls);
+  const options = { ...defaults, walls, viewersPerWall: Math.ceil(viewers / walls) };
+  const postgresUrl = benchPostgresUrl();
+  if (!postgresUrl) console.log(`realtime: skipped ${noPostgresReason}`);
+  const { chorus, cluster, peer } = await measureFanout(options, postgresUrl, only);
+  const legs = [
+    ['chorus (1 process, PGlite)', chorus],
+    ['chorus (2 servers, PostgreSQL)', cluster],
+    ['bare ws peer', peer],
+  ] as const;
+  for (const [name, leg] of legs) {
+    if (!leg) continue;
     const latency = summarize(leg.latencies);
     console.log(
-      `${name.padEnd(7)} viewers ${leg.viewers} (failed ${leg.failedConnections}), approval → screen p50 ${latency.p50.toFixed(1)} ms, ` +
+      `${name}: viewers ${leg.viewers} (failed ${leg.failedConnections}), approval → screen p50 ${latency.p50.toFixed(1)} ms, ` +
         `p99 ${latency.p99.toFixed(1)} ms; burst ${leg.burstMessages} frames, ${leg.messagesPerSecond.toFixed(0)} messages/s; ` +
         `missing ${leg.missing}, dropped ${leg.dropped}`,
     );

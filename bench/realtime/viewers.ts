@@ -3,7 +3,7 @@
  * that the clients do not share an event loop with the server they measure. Opens one `ws`
  * client per address it is given, then records when each frame naming a post arrived (epoch
  * ms with sub-ms precision, comparable across processes on one machine) and tells the parent
- * when every viewer of a wall has a post. Loopback addresses only; exits when told, or when
+ * when every viewer of a wall (on whichever server) has a post. Loopback addresses only; exits when told, or when
  * the parent goes away.
  */
 import { fileURLToPath } from 'node:url';
@@ -16,9 +16,12 @@ export type ToViewers =
   | { readonly type: 'report' }
   | { readonly type: 'close' };
 
-/** One wall's live address and how many viewers watch it. */
+/**
+ * One wall's live addresses (one per server serving it) and how many viewers watch it, spread
+ * over the addresses in turn.
+ */
 export interface ViewerWall {
-  readonly url: string;
+  readonly urls: readonly string[];
   readonly viewers: number;
 }
 
@@ -97,13 +100,14 @@ function main(): void {
     let failed = 0;
     let firstError: string | undefined;
     for (const wall of walls) {
-      assertLoopback(wall.url);
+      for (const url of wall.urls) assertLoopback(url);
       let opened = 0;
       const count = () => opened;
+      const urlOf = (index: number) => wall.urls[index % wall.urls.length] as string;
       for (let start = 0; start < wall.viewers; start += connectBatch) {
         const batch = Math.min(connectBatch, wall.viewers - start);
         const results = await Promise.allSettled(
-          Array.from({ length: batch }, () => open(wall.url, count)),
+          Array.from({ length: batch }, (_, index) => open(urlOf(start + index), count)),
         );
         for (const result of results) {
           if (result.status === 'fulfilled') {
