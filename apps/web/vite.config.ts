@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { findInlineHtml } from './src/csp/find-inline-html.ts';
 import { chorusEmbedLoader } from './src/embed/vite-plugin-embed.ts';
+import { chorusWallCss } from './src/ssr/vite-plugin-wall-css.ts';
 import { chorusFirstPaint } from './src/wall/build/first-paint.ts';
 import { chorusModuleMap } from './src/wall/build/module-map.ts';
 import { chorusPrecompress } from './src/wall/build/precompress.ts';
@@ -58,6 +59,8 @@ const clientConfig = defineConfig({
     chorusFirstPaint(),
     chorusModuleMap(fileURLToPath(new URL('../..', import.meta.url))),
     chorusPrecompress(),
+    // .vite/wall-css.json: the stylesheets a server-drawn wall puts inline (wall-render.ts).
+    chorusWallCss(),
     forbidInlineHtml(),
     chorusEmbedLoader(),
   ],

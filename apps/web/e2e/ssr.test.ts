@@ -3,8 +3,8 @@
  * off); with JavaScript the page hydrates from the data it carries, with no console error, no
  * CSP violation, no hydration mismatch and no request for the first page; the overlay,
  * infinite scroll, search and live insertion work after hydration; the full-screen page the
- * same (the embed frame, `embed=true`, is still drawn by the client: embed.test.ts); and every
- * installed theme renders on the server and hydrates.
+ * same (the embed frame, `embed=true`, in a page of another origin: embed-ssr.test.ts); and
+ * every installed theme renders on the server and hydrates.
  */
 import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';

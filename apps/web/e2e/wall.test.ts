@@ -253,13 +253,18 @@ describe('the public wall in Chromium', () => {
     expect(await style('.screen-main > h1', 'color')).not.toBe('rgb(9, 9, 9)');
     expect(await style('body', 'outline-style')).toBe('none');
     expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
-    // The one style element is the server's first paint: the hoisted style attributes only.
+    // The one style element is the server's first paint: the build's stylesheets, then the
+    // hoisted style attributes; the owner's custom CSS is never in markup.
     const styleElements = await page.locator('style').allTextContents();
     expect(styleElements.length).toBeLessThanOrEqual(1);
-    for (const rule of (styleElements[0] ?? '').split('\n').filter(Boolean)) {
+    const lines = (styleElements[0] ?? '').split('\n').filter(Boolean);
+    const firstHoisted = lines.findIndex((line) => line.startsWith('[data-chorus-style='));
+    for (const rule of firstHoisted < 0 ? [] : lines.slice(firstHoisted)) {
       expect(rule).toMatch(/^\[data-chorus-style="\d+"\]\{[^{}]*\}$/);
     }
     expect(styleElements.join('')).not.toContain('owner-import');
+    expect(styleElements.join('')).not.toContain('rgb(1, 2, 3)');
+    expect(styleElements.join('')).not.toContain('rgb(4, 5, 6)');
     expect(await page.locator('script:not([src])').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(imports).toEqual([]);

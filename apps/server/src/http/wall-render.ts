@@ -32,6 +32,8 @@ export interface WallRenderer {
     data: WallPageData,
   ): Promise<{ head: string; body: string; styles: readonly string[]; css: string }>;
   pageDataElement(data: WallPageData): string;
+  /** The installed theme drawing the wall (null: the kit's list); absent in older builds. */
+  wallThemeId?(pathname: string, search: string, profile: unknown): string | null;
 }
 
 /** Loads the server entry of a web build; null when the build has none. */
@@ -72,6 +74,70 @@ export function wallStylesheets(webDistDir: string): string[] {
   return [...styles];
 }
 
+/** The stylesheets a wall's first paint needs, put in the page instead of linked. */
+export interface InlineCss {
+  /** The `<style>` element's text: the stylesheets' rules, in cascade order. */
+  readonly css: string;
+  /** The build's files it holds (`assets/x.css`): the page does not link them. */
+  readonly files: readonly string[];
+}
+
+/** What `.vite/wall-css.json` holds (written by apps/web/src/ssr/vite-plugin-wall-css.ts). */
+interface WallCssMap {
+  readonly entry: readonly string[];
+  readonly wall: readonly string[];
+  readonly themes: Readonly<Record<string, readonly string[]>>;
+}
+
+const isFileList = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.every(
+    (file) => typeof file === 'string' && /^[\w./-]+\.css$/.test(file) && !file.includes('..'),
+  );
+
+/**
+ * The first-paint stylesheets of a build, per theme id (null: the kit's list): the entry's,
+ * the wall chunk's and the theme's, read once. Null when the build has no map (an older
+ * build: the page then links its stylesheets). A theme the map does not know, a missing file,
+ * or text that could end a `<style>` element gives null for that theme: linked as before.
+ */
+export function loadInlineCss(
+  webDistDir: string,
+): ((themeId: string | null) => InlineCss | null) | null {
+  const mapFile = path.join(webDistDir, '.vite', 'wall-css.json');
+  if (!existsSync(mapFile)) return null;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as Partial<WallCssMap>;
+  if (!isFileList(map.entry) || !isFileList(map.wall) || typeof map.themes !== 'object') {
+    return null;
+  }
+  const { entry, wall, themes } = map as WallCssMap;
+  const texts = new Map<string, string | null>();
+  const textOf = (file: string): string | null => {
+    if (!texts.has(file)) {
+      const full = path.join(webDistDir, file);
+      // The HTML parser turns CR LF into LF: the hash is of the text the browser sees.
+      const text = existsSync(full) ? readFileSync(full, 'utf8').replace(/\r\n?/g, '\n') : null;
+      texts.set(file, text !== null && !/<\/style/i.test(text) ? text : null);
+    }
+    return texts.get(file) ?? null;
+  };
+  const built = new Map<string | null, InlineCss | null>();
+  return (themeId) => {
+    if (!built.has(themeId)) {
+      const own = themeId === null ? [] : themes[themeId];
+      const files = isFileList(own) ? [...new Set([...entry, ...wall, ...own])] : null;
+      const parts = files?.map(textOf) ?? null;
+      built.set(
+        themeId,
+        files && parts && parts.every((part) => part !== null)
+          ? { css: parts.map((part) => part.trimEnd()).join('\n'), files }
+          : null,
+      );
+    }
+    return built.get(themeId) ?? null;
+  };
+}
+
 /** The CSP source allowing exactly this `<style>` element's text. */
 export function styleHashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
@@ -100,26 +166,55 @@ export function allowStyleHash(reply: FastifyReply, source: string): void {
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Puts a rendered wall into the app shell (the built index.html). */
+/**
+ * The text of the page's one `<style>` element: the first paint's stylesheets, then the
+ * hoisted style attributes (after them, so they win as the attributes would). One element,
+ * one hash in `style-src`.
+ */
+export function firstPaintCss(inline: InlineCss | null, hoisted: string): string {
+  return [inline?.css ?? '', hoisted].filter((part) => part !== '').join('\n');
+}
+
+const linkHref = (tag: string) => /\shref="\/([^"]*)"/.exec(tag)?.[1] ?? null;
+const isStyleLink = (tag: string) =>
+  tag.includes('rel="stylesheet"') || (tag.includes('rel="preload"') && tag.includes('as="style"'));
+
+/**
+ * Puts a rendered wall into the app shell (the built index.html). With `inline`, the page
+ * carries those stylesheets in its `<style>` element ({@link firstPaintCss}) and links none (the shell's links and
+ * preloads of them are dropped; the client fetches a lazy part's stylesheet when it loads it,
+ * which does not block a paint); without, it links `stylesheets`.
+ */
 export function composeWallPage(
   shell: string,
   rendered: { head: string; body: string; css: string },
   dataElement: string,
   stylesheets: readonly string[],
+  inline: InlineCss | null = null,
 ): string {
-  // The shell may only preload a stylesheet (`rel="preload" as="style"`): link it all the same.
-  const linked = (href: string) =>
-    [...shell.matchAll(/<link [^>]*>/g)].some(
-      ([tag]) => tag.includes('rel="stylesheet"') && tag.includes(`/${href}"`),
-    );
-  const links = stylesheets
-    .filter((href) => !linked(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(href)}">`)
-    .join('');
+  let page = shell;
+  let links = '';
+  if (inline) {
+    page = page.replace(/<link [^>]*>\s*/g, (tag) => {
+      const href = linkHref(tag);
+      return isStyleLink(tag) && href !== null && inline.files.includes(href) ? '' : tag;
+    });
+  } else {
+    // The shell may only preload a stylesheet (`rel="preload" as="style"`): link it all the same.
+    const linked = (href: string) =>
+      [...shell.matchAll(/<link [^>]*>/g)].some(
+        ([tag]) => tag.includes('rel="stylesheet"') && tag.includes(`/${href}"`),
+      );
+    links = stylesheets
+      .filter((href) => !linked(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(href)}">`)
+      .join('');
+  }
   const title = /<title>[^<]*<\/title>/.exec(rendered.head)?.[0];
   const otherHead = rendered.head.replace(/<title>[^<]*<\/title>/, '');
-  let page = title ? shell.replace(/<title>[^<]*<\/title>/, title) : shell;
-  const style = rendered.css === '' ? '' : `<style>${rendered.css}</style>`;
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, title);
+  const css = firstPaintCss(inline, rendered.css);
+  const style = css === '' ? '' : `<style>${css}</style>`;
   page = page.replace('</head>', `${links}${style}${otherHead}</head>`);
   // The shell's root holds a loading status; the wall replaces it. The data element follows.
   page = page.replace(
@@ -158,11 +253,12 @@ export async function renderWallPage(
   renderer: WallRenderer,
   shell: string,
   stylesheets: readonly string[],
+  inlineCss: ((themeId: string | null) => InlineCss | null) | null = null,
 ): Promise<string | null> {
   const url = new URL(request.url, 'http://chorus.invalid');
-  // The embed frame (embed=true) is still drawn by the client: the server cannot know the
-  // frame's heading level and parent protocol state the way the client draws them.
-  if (url.searchParams.get('embed') === 'true') return null;
+  // The embed frame (`embed=true`, or `headingLevel` for a fixed-height frame) is drawn here
+  // too: all it draws differently comes from its address (the loader puts the heading level
+  // there, default 2), and the parent protocol starts only after hydration (use-embed-protocol).
   const userName = renderer.wallUserName(url.pathname, url.search);
   if (userName === null) return null;
   const name = encodeURIComponent(userName);
@@ -184,11 +280,17 @@ export async function renderWallPage(
     now: Math.floor(Date.now() / 1000),
   };
   const rendered = await renderer.renderWall(`${url.pathname}${url.search}`, data);
-  if (rendered.css !== '') allowStyleHash(reply, styleHashSource(rendered.css));
+  const inline =
+    inlineCss && renderer.wallThemeId
+      ? inlineCss(renderer.wallThemeId(url.pathname, url.search, profile.body))
+      : null;
+  const css = firstPaintCss(inline, rendered.css);
+  if (css !== '') allowStyleHash(reply, styleHashSource(css));
   return composeWallPage(
     shell,
     rendered,
     renderer.pageDataElement({ ...data, styles: rendered.styles }),
     stylesheets,
+    inline,
   );
 }

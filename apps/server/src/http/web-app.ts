@@ -11,7 +11,7 @@ import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicCacheHeadersOf } from './compression.ts';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
-import { loadWallRenderer, renderWallPage, wallStylesheets } from './wall-render.ts';
+import { loadInlineCss, loadWallRenderer, renderWallPage, wallStylesheets } from './wall-render.ts';
 
 /** Route kinds other sites may frame: the public wall, its embed and templates. */
 const framableKinds = new Set<RouteMatch['kind']>(['wall', 'builder-embed', 'template']);
@@ -58,6 +58,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   // Wall pages are drawn on the server when the build has its server entry (wall-render.ts).
   const renderer = built ? await loadWallRenderer(webDistDir) : null;
   const stylesheets = renderer ? wallStylesheets(webDistDir) : [];
+  // The first paint's stylesheets, put in the page (wall-render.ts).
+  const inlineCss = renderer ? loadInlineCss(webDistDir) : null;
 
   const publicWallPageCache = publicCacheHeadersOf(app.config);
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
@@ -75,7 +77,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .send('The Chorus web app is not built yet: run `npm run build`, then reload.');
     }
     if (renderer) {
-      const page = await renderWallPage(app, request, reply, renderer, indexHtml, stylesheets);
+      const page = await renderWallPage(
+        app,
+        request,
+        reply,
+        renderer,
+        indexHtml,
+        stylesheets,
+        inlineCss,
+      );
       if (page !== null) {
         // Drawn without a session, it is the public wall every visitor sees: a CDN may hold it.
         const anonymous = !request.headers.cookie && !request.headers.authorization;

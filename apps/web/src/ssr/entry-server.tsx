@@ -10,6 +10,9 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '../App.tsx';
 import { matchRoute } from '../routes/route-table.ts';
 import { firstFeedUrl } from '../wall/first-feed.ts';
+import type { InstalledTheme } from '../wall/installed-themes.ts';
+import { chooseTheme } from '../wall/theme-choice.ts';
+import { installedThemes } from 'virtual:chorus-themes';
 import { ServedWallContext } from '../wall/served-wall.ts';
 import type { WallProfile } from '../wall/wall-api.ts';
 import { hoistStyleAttributes } from './hoist-styles.ts';
@@ -41,6 +44,22 @@ export function wallFirstFeedUrl(pathname: string, search: string, profile: unkn
   const match = matchRoute(pathname, search);
   if (match.kind !== 'wall') throw new Error(`${pathname} is not a wall address`);
   return firstFeedUrl(match, profile as WallProfile);
+}
+
+/**
+ * The id of the installed theme that draws the wall at this address for this profile (the
+ * `?theme=` override or the wall's own); null when the kit's plain list draws it. The server
+ * puts that theme's stylesheets in the page.
+ */
+export function wallThemeId(pathname: string, search: string, profile: unknown): string | null {
+  const match = matchRoute(pathname, search);
+  if (match.kind !== 'wall') return null;
+  const choice = chooseTheme(
+    installedThemes as readonly InstalledTheme[],
+    (profile as WallProfile).theme,
+    match.query.theme,
+  );
+  return choice.kind === 'installed' ? choice.theme.id : null;
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {

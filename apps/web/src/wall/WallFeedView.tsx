@@ -194,7 +194,9 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
       fitToEdge: query.fitToEdge === true,
       noImageScaling: query.noimagescaling === true,
       noLinkRedirect: query.nolinkredir === true,
-      embedded: query.embed === true || framed,
+      // From the address first (the loader marks every frame it makes), so the server and the
+      // hydrating client draw a frame alike; `framed` covers a frame made by hand.
+      embedded: isEmbeddedQuery(query) || framed,
       controls: query.slideshowctrl === true || owner ? 'full' : 'reduced',
     },
   };
