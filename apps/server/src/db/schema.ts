@@ -249,6 +249,11 @@ export interface PostsTable {
   /** What the duplicate rule compares: hashes of the folded text and of the first picture. */
   text_fingerprint: string | null;
   media_fingerprint: string | null;
+  /**
+   * Hash of the item a crawl last stored, before sanitizing (ingest/content-hash.ts): an item
+   * arriving with the same hash is unchanged and not written. Null: not known yet.
+   */
+  content_hash: string | null;
   /** When the post went to the trash (rejected by a rule or deleted); null: not in it. */
   trashed_at: OptionalTime;
   /** A scheduled announcement goes live at this time; null: live as soon as it is approved. */
@@ -440,7 +445,7 @@ export type NewSource = Insertable<SourcesTable>;
 /** A post as read from the database (without the search vector, which only queries use). */
 export type PostRow = Omit<
   Selectable<PostsTable>,
-  'search' | 'text_fingerprint' | 'media_fingerprint' | 'schedule_announced'
+  'search' | 'text_fingerprint' | 'media_fingerprint' | 'content_hash' | 'schedule_announced'
 >;
 /** A token as read from the database. */
 export type TokenRow = Selectable<TokensTable>;

@@ -23,6 +23,7 @@ import { seedSource, seedWall } from '../db/testing-fixtures.ts';
 import { crashTestQueueTuning } from './crash-tuning.ts';
 import { silentLogger } from './deps.ts';
 import { startIngestion } from './engine.ts';
+import { postBatchSize } from './pipeline.ts';
 import { eventually, numberedEntries, rssDocument } from './testing.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
@@ -31,7 +32,8 @@ const childScript = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 const children = new Set<ChildProcess>();
 
 const slowEntries = numberedEntries('slow', 40);
-const fastEntries = numberedEntries('fast', 30);
+// More than one batch of the pipeline, so a worker can die with one batch stored.
+const fastEntries = numberedEntries('fast', postBatchSize + 20);
 
 let network: FakeNetwork;
 beforeAll(async () => {
@@ -236,14 +238,19 @@ for (const variant of variants) {
         try {
           const sourceId = await seed(target, '/fast');
           const child = await startChild(
-            { ...target.childEnv, CHILD_SOURCE_ID: String(sourceId), CHILD_HANG_AFTER: '10' },
+            {
+              ...target.childEnv,
+              CHILD_SOURCE_ID: String(sourceId),
+              // Screening the first post of the second batch hangs: the first batch is stored.
+              CHILD_HANG_AFTER: String(postBatchSize),
+            },
             'hung',
           );
           await kill(child);
           const database = await target.open();
           const stored = await externalIds(database, sourceId);
           await database.close();
-          expect(stored).toHaveLength(10);
+          expect(stored).toHaveLength(postBatchSize);
           expect(await retryAndCollect(target, sourceId)).toEqual(expectedIds(fastEntries));
         } finally {
           await target.dispose();

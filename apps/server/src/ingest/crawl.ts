@@ -25,7 +25,7 @@ import { readSourceCredentials } from './crawl-credentials.ts';
 import type { IngestDeps } from './deps.ts';
 import { failureVerdict, healthyState, skippedItemsHealth } from './health.ts';
 import { storedQuota, withQuota } from './quota.ts';
-import { storePost, type StoreOutcome } from './pipeline.ts';
+import { postBatchSize, storePosts } from './pipeline.ts';
 import { toDomainSource, unixSeconds } from './source-model.ts';
 
 /** What one crawl did. */
@@ -145,52 +145,64 @@ async function fetchAndStore(
       'more items than one crawl stores; the rest were dropped',
     );
   }
-  for (const item of items) {
+  for (let start = 0; start < items.length; start += postBatchSize) {
     signal.throwIfAborted();
-    let normalized: NormalizedPost;
-    try {
-      normalized = connector.normalize(item, source);
-    } catch (error) {
-      deps.logger.warn({ err: error, sourceId: row.id }, 'an item could not be normalized');
-      outcome.dropped += 1;
-      outcome.skipped.push(`an item could not be read (${errorText(error)})`);
-      continue;
-    }
-    const stored = await storeItem(deps, row, source, normalized);
-    outcome[stored.change] += 1;
-    // A screening verdict is the owner's rule working, not a bad item.
-    if (stored.change === 'dropped' && stored.invalid) {
-      const id = stripControlCharacters(normalized.externalId) || '(no id)';
-      outcome.skipped.push(`item ${id}: ${stored.reason}`);
-    }
+    await storePage(
+      deps,
+      row,
+      connector,
+      source,
+      items.slice(start, start + postBatchSize),
+      outcome,
+    );
   }
   return { cursor: page.cursor, quota: page.quota };
 }
 
 /**
- * Stores one item; an item the database refuses as data (a value out of range, text it cannot
- * hold) is skipped with the database's reason, so one bad item never stops the items after it.
- * Any other failure (the database is gone) still fails the crawl, which is retried.
+ * Normalizes a slice of a page and stores it as one batch; an item the connector cannot read
+ * or the database refuses as data is skipped with its reason (in the order of the items), so
+ * one bad item never stops the others. Any other failure (the database is gone) still fails
+ * the crawl, which is retried.
  */
-async function storeItem(
+async function storePage(
   deps: IngestDeps,
   row: SourceRow,
+  connector: InstalledConnector,
   source: ReturnType<typeof toDomainSource>,
-  normalized: NormalizedPost,
-): Promise<StoreOutcome> {
-  try {
-    return await storePost(deps, row, source, normalized);
-  } catch (error) {
-    if (!isDataError(error)) throw error;
-    deps.logger.warn({ err: error, sourceId: row.id }, 'an item was refused by the database');
-    return { change: 'dropped', reason: errorText(error), invalid: true };
+  items: readonly unknown[],
+  outcome: CrawlOutcome,
+): Promise<void> {
+  const unreadable = new Map<number, string>();
+  const normalized: NormalizedPost[] = [];
+  items.forEach((item, index) => {
+    try {
+      normalized.push(connector.normalize(item, source));
+    } catch (error) {
+      deps.logger.warn({ err: error, sourceId: row.id }, 'an item could not be normalized');
+      unreadable.set(index, `an item could not be read (${errorText(error)})`);
+    }
+  });
+  const stored = await storePosts(deps, row, source, normalized, { skipRefused: true });
+  let next = 0;
+  for (let index = 0; index < items.length; index++) {
+    const reason = unreadable.get(index);
+    if (reason !== undefined) {
+      outcome.dropped += 1;
+      outcome.skipped.push(reason);
+      continue;
+    }
+    const post = normalized[next];
+    const result = stored[next];
+    next += 1;
+    if (!post || !result) continue;
+    outcome[result.change] += 1;
+    // A screening verdict is the owner's rule working, not a bad item.
+    if (result.change === 'dropped' && result.invalid) {
+      const id = stripControlCharacters(post.externalId) || '(no id)';
+      outcome.skipped.push(`item ${id}: ${result.reason}`);
+    }
   }
-}
-
-/** Whether the database refused a value (SQLSTATE class 22, "data exception"). */
-function isDataError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('22');
 }
 
 function errorText(error: unknown): string {

@@ -2,7 +2,7 @@
 import type { ModerationVerdict, NormalizedPost } from '@chorus/core';
 import type { ScreeningRecord } from '../db/repositories/screening.ts';
 import type { ScreenedVerdict } from '../db/schema.ts';
-import { fingerprintsOf } from './fingerprint.ts';
+import { fingerprintsOf, type Fingerprints } from './fingerprint.ts';
 
 /** The rule's verdict a hook's landing state stands for. */
 const verdictOfState: Readonly<Record<ModerationVerdict['state'], ScreenedVerdict>> = {
@@ -11,12 +11,15 @@ const verdictOfState: Readonly<Record<ModerationVerdict['state'], ScreenedVerdic
   removed: 'reject',
 };
 
-/** The deciding rule, its verdict and reason (none without a verdict) and the post's fingerprints. */
+/**
+ * The deciding rule, its verdict and reason (none without a verdict) and the post's
+ * fingerprints (computed here unless the caller has them already).
+ */
 export function screeningRecord(
   post: NormalizedPost,
   verdict: ModerationVerdict | undefined,
+  fingerprints: Fingerprints = fingerprintsOf(post),
 ): ScreeningRecord {
-  const fingerprints = fingerprintsOf(post);
   return {
     rule: verdict ? (verdict.rule ?? 'plugin') : null,
     reason: verdict?.reason ?? null,

@@ -18,6 +18,7 @@ import * as instanceMore from './2026-11-26T0900_instance_more.ts';
 import * as archiveImports from './2026-11-27T0700_archive_imports.ts';
 import * as instancePoweredBy from './2026-11-29T0400_instance_powered_by.ts';
 import * as screenedVerdict from './2026-11-29T0500_screened_verdict.ts';
+import * as postContentHash from './2026-11-29T0919_post_content_hash.ts';
 
 /**
  * Every migration, by name, in the order they run. A static list rather than a folder scan,
@@ -44,4 +45,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-27T0700_archive_imports': archiveImports,
   '2026-11-29T0400_instance_powered_by': instancePoweredBy,
   '2026-11-29T0500_screened_verdict': screenedVerdict,
+  '2026-11-29T0919_post_content_hash': postContentHash,
 });

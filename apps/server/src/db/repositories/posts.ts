@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { jsonb } from '../json.ts';
 import type { CallToAction, JsonObject, PostAuthor, PostMedia } from '../json-shapes.ts';
 import type { Database, PostRow, PostState, ScreenedVerdict } from '../schema.ts';
+import { keepModerationOnConflict, postRowValues } from './post-upsert.ts';
 
 /** Every column of a post that repositories return (all but the search vector). */
 export const postColumns = [
@@ -67,6 +68,8 @@ export interface PostInput {
   likes?: number;
   comments?: number;
   raw?: JsonObject | null;
+  /** Hash of the item before sanitizing (ingest/content-hash.ts); none: not known. */
+  contentHash?: string | null;
   /** The state a new post lands in (pending for a moderated source); ignored on an edit. */
   initialState: PostState;
   /**
@@ -111,80 +114,20 @@ export interface UpsertOutcome {
 export async function upsertPost(db: Kysely<Database>, input: PostInput): Promise<UpsertOutcome> {
   const written = await db
     .insertInto('posts')
-    .values({
-      wall_id: input.wallId,
-      source_id: input.sourceId,
-      network: input.network,
-      external_id: input.externalId,
-      author: jsonb(input.author ?? {}),
-      title: input.title ?? '',
-      description: input.description ?? '',
-      url: input.url ?? null,
-      media: jsonb(input.media ?? []),
-      created_at: input.createdAt,
-      created_estimated: input.createdEstimated ?? false,
-      content_warning: input.contentWarning || null,
-      sensitive: input.sensitive ?? false,
-      cta: input.cta ? jsonb(input.cta) : null,
-      likes: input.likes ?? 0,
-      comments: input.comments ?? 0,
-      raw: input.raw ? jsonb(input.raw) : null,
-      state: input.initialState,
-      hosted_media: input.rehostMedia ? jsonb({}) : null,
-      publish_at: input.publishAt ?? null,
-      expire_at: input.expireAt ?? null,
-      screened_rule: input.screening?.rule ?? null,
-      screened_reason: input.screening?.reason ?? null,
-      screened_verdict: input.screening?.verdict ?? null,
-      text_fingerprint: input.screening?.textFingerprint ?? null,
-      media_fingerprint: input.screening?.mediaFingerprint ?? null,
-      // A post rejected on arrival is kept, in the trash (screening/).
-      trashed_at: input.initialState === 'removed' ? sql<Date>`now()` : null,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['source_id', 'external_id'])
-        .doUpdateSet((eb) => ({
-          network: eb.ref('excluded.network'),
-          author: eb.ref('excluded.author'),
-          title: eb.ref('excluded.title'),
-          description: eb.ref('excluded.description'),
-          url: eb.ref('excluded.url'),
-          media: eb.ref('excluded.media'),
-          created_at: eb.ref('excluded.created_at'),
-          created_estimated: eb.ref('excluded.created_estimated'),
-          content_warning: eb.ref('excluded.content_warning'),
-          sensitive: eb.ref('excluded.sensitive'),
-          cta: eb
-            .case()
-            .when('posts.cta_edited', '=', true)
-            .then(eb.ref('posts.cta'))
-            .else(eb.ref('excluded.cta'))
-            .end(),
-          likes: eb.ref('excluded.likes'),
-          comments: eb.ref('excluded.comments'),
-          raw: eb.ref('excluded.raw'),
-          updated_at: sql<Date>`now()`,
-        }))
-        .where(
-          sql<boolean>`(posts.network, posts.author, posts.title, posts.description, posts.url,
-            posts.media, posts.created_at, posts.created_estimated, posts.content_warning,
-            posts.sensitive, posts.likes, posts.comments, posts.raw)
-            is distinct from
-            (excluded.network, excluded.author, excluded.title, excluded.description, excluded.url,
-            excluded.media, excluded.created_at, excluded.created_estimated,
-            excluded.content_warning, excluded.sensitive, excluded.likes, excluded.comments,
-            excluded.raw)
-            or (not posts.cta_edited and posts.cta is distinct from excluded.cta)`,
-        ),
-    )
-    // xmax is 0 only on a row version this statement inserted, not on one it updated.
-    .returning([...postColumns, sql<boolean>`xmax = 0`.as('inserted')])
+    .values(postRowValues(input))
+    .onConflict(keepModerationOnConflict)
+    // xmax is 0 only on a row version this statement inserted, not on one it updated; updated_at
+    // is now() only on a row whose content it changed (not on one that only got its hash).
+    .returning([
+      ...postColumns,
+      sql<boolean>`xmax = 0`.as('inserted'),
+      sql<boolean>`updated_at = now()`.as('changed'),
+    ])
     .executeTakeFirst();
 
   if (written) {
-    const { inserted, ...post } = written;
-    return { post, change: inserted ? 'inserted' : 'updated' };
+    const { inserted, changed, ...post } = written;
+    return { post, change: inserted ? 'inserted' : changed ? 'updated' : 'unchanged' };
   }
   const existing = await db
     .selectFrom('posts')
