@@ -6,8 +6,7 @@
  * ({@link flowTree}), so it paints at real card heights; the client measures them and places
  * each card where the flow put it, keeping every card in the column it first got.
  */
-import { highlightWidthFactor } from '@chorus/core/rules';
-import { PostCard, useContainerWidth, type WallThemeProps } from '@chorus/theme-kit';
+import { useContainerWidth, type WallThemeProps } from '@chorus/theme-kit';
 import {
   useCallback,
   useLayoutEffect,
@@ -18,17 +17,12 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { estimateCardHeight } from './card-size.ts';
-import {
-  columnsFor,
-  flowTree,
-  layoutMasonry,
-  placementsIn,
-  type FlowNode,
-  type LayoutItem,
-} from './layout.ts';
+import { bandIndex, cardsInBand, type Band } from './band.ts';
+import { columnsFor, flowTree, layoutMasonry, type FlowNode } from './layout.ts';
+import { MasonryCell } from './MasonryCell.tsx';
 import { readMasonryOptions } from './option-values.ts';
 import { useCardHeights, type DrawnCard } from './use-card-heights.ts';
+import { useMasonryLayout } from './use-masonry-layout.ts';
 import { useScrollBand } from './use-scroll-band.ts';
 import { variantClassName, variantStyles, type MasonryVariant } from './variants.ts';
 import './masonry.css';
@@ -90,49 +84,29 @@ export function MasonryWall(props: MasonryWallProps) {
       const placement = layout.placements[index];
       const element = post && elements.current.get(post.id);
       if (!post || !placement || !element) return [];
-      return [{ id: post.id, element, width: placement.width, height: placement.height }];
+      return [{ id: post.id, post, element, width: placement.width, height: placement.height }];
     });
   });
   const shown = { showAuthor: card.showAuthor, showShare: card.showShare, expand: view.expand };
-  // The column each post got when first laid out, for as long as the column count holds: real
-  // heights arriving later never send a card to another column.
-  const kept = useRef<{ count: number; byId: Map<string, number> }>({
-    count: columns.count,
-    byId: new Map(),
-  });
-  if (kept.current.count !== columns.count)
-    kept.current = { count: columns.count, byId: new Map() };
-  const layout = useMemo(() => {
-    const items = posts.map((post): LayoutItem => ({
-      span: post.highlight ? highlightWidthFactor : 1,
-      heightAt: (at) => heights.get(post.id, at) ?? estimateCardHeight(post, at, metrics, shown),
-    }));
-    const byId = kept.current.byId;
-    const result = layoutMasonry(
-      items,
-      columns,
-      posts.map((post) => byId.get(post.id)),
-    );
-    posts.forEach((post, index) => {
-      const placement = result.placements[index];
-      if (placement && !byId.has(post.id)) byId.set(post.id, placement.column);
-    });
-    return result;
-    // heights.version stands for the measured heights, kept in a ref.
-  }, [posts, columns, metrics, shown.showAuthor, shown.showShare, shown.expand, heights.version]);
+  const layout = useMasonryLayout(posts, columns, metrics, shown, heights);
 
   const virtual = posts.length > virtualizeAbove;
-  const band = useScrollBand(container, virtual && width > 0);
+  const index = useMemo(() => (virtual ? bandIndex(layout.placements) : null), [virtual, layout]);
+  const cardsIn = useCallback(
+    (band: Band) => (index === null ? [] : cardsInBand(index, band)),
+    [index],
+  );
+  const band = useScrollBand(container, virtual && width > 0, cardsIn);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const drawn = useMemo(() => {
     if (width === 0) return [];
     if (!virtual) return posts.map((_, index) => index);
-    const near = placementsIn(layout.placements, band ?? { top: 0, bottom: 0 });
+    const near = cardsIn(band ?? { top: 0, bottom: 0 });
     // A focused card stays in the DOM while it scrolls away, so keyboard focus is not lost.
     const focused = focusedId === null ? -1 : posts.findIndex((post) => post.id === focusedId);
     if (focused >= 0 && !near.includes(focused)) near.push(focused);
     return near.sort((a, b) => a - b);
-  }, [width, virtual, posts, layout, band, focusedId]);
+  }, [width, virtual, posts, cardsIn, band, focusedId]);
 
   current.current = { drawn, layout, posts };
   // The server's HTML, and the render that hydrates it, stack the cards in normal flow (unless
@@ -187,24 +161,21 @@ export function MasonryWall(props: MasonryWallProps) {
     const placement = layout.placements[index];
     if (!post || !placement) return null;
     return (
-      <div
+      <MasonryCell
         key={post.id}
-        ref={refFor(post.id)}
-        className="chorus-masonry-cell"
-        data-masonry-id={post.id}
-        style={placed ? { left: placement.x, top: placement.y, width: placement.width } : undefined}
-      >
-        <PostCard
-          post={post}
-          now={props.now}
-          onOpen={props.openPost}
-          showAuthor={card.showAuthor}
-          showShare={card.showShare}
-          noImages={card.noImages}
-          eager={index < eagerCards}
-          priority={index === 0}
-        />
-      </div>
+        post={post}
+        x={placed ? placement.x : undefined}
+        y={placed ? placement.y : undefined}
+        width={placed ? placement.width : undefined}
+        cellRef={refFor(post.id)}
+        now={props.now}
+        onOpen={props.openPost}
+        showAuthor={card.showAuthor}
+        showShare={card.showShare}
+        noImages={card.noImages}
+        eager={index < eagerCards}
+        priority={index === 0}
+      />
     );
   };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { bandAround, placementsIn } from './band.ts';
 import {
-  bandAround,
   columnsFor,
   flowTree,
   layoutMasonry,
   type FlowNode,
-  placementsIn,
   type Columns,
   type LayoutItem,
 } from './layout.ts';
@@ -139,6 +138,55 @@ describe('layoutMasonry', () => {
     const before = layoutMasonry(firstPage, threeColumns).placements;
     const after = layoutMasonry([...firstPage, ...nextPage], threeColumns).placements;
     expect(after.slice(0, 20)).toEqual(before);
+  });
+});
+
+describe('layoutMasonry from an earlier layout', () => {
+  const heightsOf = (count: number, seed: number) =>
+    Array.from({ length: count }, (_, i) => 40 + ((i * seed) % 150));
+  const spanOf = (i: number) => (i % 11 === 5 ? 2 : 1);
+  const itemsOf = (heights: readonly number[]) =>
+    heights.map((height, i) => fixed(height, spanOf(i)));
+
+  it('places the cards after a changed height as a full layout does, keeping the ones before', () => {
+    const estimated = heightsOf(300, 37);
+    const first = layoutMasonry(itemsOf(estimated), threeColumns);
+    const fixedColumns = first.placements.map((placement) => placement.column);
+    for (const changedAt of [0, 1, 57, 150, 299]) {
+      const measured = estimated.map((height, i) => (i === changedAt ? height + 33 : height));
+      const full = layoutMasonry(itemsOf(measured), threeColumns, fixedColumns);
+      const asked: number[] = [];
+      const tracked = measured.map((height, i): LayoutItem => ({
+        span: spanOf(i),
+        heightAt: () => {
+          asked.push(i);
+          return height;
+        },
+      }));
+      const again = layoutMasonry(tracked, threeColumns, fixedColumns, {
+        layout: first,
+        from: changedAt,
+      });
+      expect(again).toEqual(full);
+      // Only the cards from the change on were asked for their height.
+      expect(Math.min(...asked)).toBe(changedAt);
+    }
+  });
+
+  it('places only an appended page', () => {
+    const heights = heightsOf(120, 53);
+    const firstPage = layoutMasonry(itemsOf(heights.slice(0, 60)), threeColumns);
+    const both = layoutMasonry(itemsOf(heights), threeColumns, [], { layout: firstPage, from: 60 });
+    expect(both).toEqual(layoutMasonry(itemsOf(heights), threeColumns));
+  });
+
+  it('starts over when the columns changed', () => {
+    const heights = heightsOf(50, 29);
+    const narrow = layoutMasonry(itemsOf(heights), threeColumns);
+    const wide: Columns = { count: 4, width: 100, gap: 10 };
+    expect(layoutMasonry(itemsOf(heights), wide, [], { layout: narrow, from: 50 })).toEqual(
+      layoutMasonry(itemsOf(heights), wide),
+    );
   });
 });
 

@@ -91,20 +91,34 @@ function lowestRun(bottoms: readonly number[], span: number): { column: number; 
   return best;
 }
 
+/** A layout to start from: its placements before `from` are kept as they are. */
+export interface LayoutReuse {
+  readonly layout: MasonryLayout;
+  /** First item to place again; the items before it are the same, at the same heights. */
+  readonly from: number;
+}
+
 /**
  * Places every item. Placement of an item depends only on the items before it, so appending
  * a page never moves what is already on screen. `fixedColumns[i]`, when given, is the first
  * column item `i` must take (the column the first layout gave it): the card keeps its column
  * while real heights replace estimated ones, so the server's first paint does not reshuffle.
+ * With `reuse` (a layout of the same columns whose items before `reuse.from` are unchanged),
+ * only the items from there on are placed again: a height measured near the viewport costs
+ * the cards after it, not the whole wall. The result is the same as placing every item.
  */
 export function layoutMasonry(
   items: readonly LayoutItem[],
   columns: Columns,
   fixedColumns: readonly (number | undefined)[] = [],
+  reuse?: LayoutReuse,
 ): MasonryLayout {
-  const bottoms = new Array<number>(columns.count).fill(0);
+  const kept = reusable(reuse, columns, items.length);
+  const placements: Placement[] = reuse ? reuse.layout.placements.slice(0, kept) : [];
+  const bottoms = columnBottoms(placements, columns);
   const step = columns.width + columns.gap;
-  const placements = items.map((item, index): Placement => {
+  for (let index = kept; index < items.length; index += 1) {
+    const item = items[index]!;
     const span = Math.min(Math.max(1, Math.floor(item.span)), columns.count);
     const fixed = fixedColumns[index];
     const { column, top: y } =
@@ -114,10 +128,40 @@ export function layoutMasonry(
     const width = columns.width * span + columns.gap * (span - 1);
     const height = Math.max(0, item.heightAt(width));
     for (let c = column; c < column + span; c += 1) bottoms[c] = y + height + columns.gap;
-    return { x: column * step, y, width, height, column, span };
-  });
+    placements.push({ x: column * step, y, width, height, column, span });
+  }
   const tallest = Math.max(0, ...bottoms);
   return { columns, placements, height: items.length === 0 ? 0 : tallest - columns.gap };
+}
+
+/** How many placements of `reuse` still hold: 0 when its columns differ. */
+function reusable(reuse: LayoutReuse | undefined, columns: Columns, count: number): number {
+  if (!reuse) return 0;
+  const before = reuse.layout.columns;
+  if (before.count !== columns.count || before.width !== columns.width) return 0;
+  if (before.gap !== columns.gap) return 0;
+  return Math.max(0, Math.min(reuse.from, count, reuse.layout.placements.length));
+}
+
+/**
+ * Where each column ends (plus a gap) after `placements`: the last card covering a column is
+ * its lowest, since every card sits below what its columns already hold.
+ */
+function columnBottoms(placements: readonly Placement[], columns: Columns): number[] {
+  const bottoms = new Array<number>(columns.count).fill(0);
+  const found = new Array<boolean>(columns.count).fill(false);
+  let missing = columns.count;
+  for (let index = placements.length - 1; index >= 0 && missing > 0; index -= 1) {
+    const placement = placements[index]!;
+    for (let c = placement.column; c < placement.column + placement.span; c += 1) {
+      if (found[c] === false) {
+        found[c] = true;
+        missing -= 1;
+        bottoms[c] = placement.y + placement.height + columns.gap;
+      }
+    }
+  }
+  return bottoms;
 }
 
 /**
@@ -200,38 +244,4 @@ function rowOf(cards: readonly FlowCard[], from: number, to: number): FlowNode |
     stacks.push(stack);
   }
   return { kind: 'row', children: stacks };
-}
-
-/** A vertical band of the container, in px from its top. */
-export interface Band {
-  readonly top: number;
-  readonly bottom: number;
-}
-
-/**
- * Indexes of the placements that overlap `band`, in reading order: the cards a virtualized
- * wall keeps in the DOM.
- */
-export function placementsIn(placements: readonly Placement[], band: Band): number[] {
-  const found: number[] = [];
-  placements.forEach((placement, index) => {
-    if (placement.y < band.bottom && placement.y + placement.height > band.top) found.push(index);
-  });
-  return found;
-}
-
-/**
- * The band to render around the viewport: the viewport (relative to the container's top)
- * grown by `overscan` px on both sides, snapped outward to `snap` px so small scrolls do not
- * re-render.
- */
-export function bandAround(
-  viewportTop: number,
-  viewportHeight: number,
-  overscan: number,
-  snap = 200,
-): Band {
-  const top = Math.floor((viewportTop - overscan) / snap) * snap;
-  const bottom = Math.ceil((viewportTop + viewportHeight + overscan) / snap) * snap;
-  return { top, bottom };
 }

@@ -8,6 +8,8 @@ import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 /** A drawn card: its element and the height the layout gave it. */
 export interface DrawnCard {
   readonly id: string;
+  /** The post drawn (a post edited live is a new object, measured again). */
+  readonly post: object;
   readonly element: HTMLElement;
   readonly width: number;
   readonly height: number;
@@ -18,19 +20,37 @@ const sameWidth = 1;
 
 /**
  * Heights by post and width, and a `version` that changes when a measurement differs from the
- * layout. `drawn()` lists the cards of the last commit; they are measured after each commit
- * and whenever one of them resizes.
+ * layout; `changedSince(version)` names the posts whose height changed after that version, so
+ * the layout is redone from the first of them only. `drawn()` lists the cards of the last
+ * commit; they are measured after each commit and whenever one of them resizes.
  */
 export function useCardHeights(drawn: () => readonly DrawnCard[]) {
   // Per post: the heights measured at each card width.
   const heights = useRef(new Map<string, { width: number; height: number }[]>());
+  // The posts measured to a new height, with the version that measurement made.
+  const changes = useRef<{ version: number; id: string }[]>([]);
   const [version, bump] = useReducer((n: number) => n + 1, 0);
   const latest = useRef(drawn);
   latest.current = drawn;
+  const versionNow = useRef(version);
+  versionNow.current = version;
 
-  const measure = useCallback(() => {
+  // What each element was last measured for: its post and the width the layout gave it.
+  const measuredFor = useRef(new WeakMap<HTMLElement, { post: object; width: number }>());
+
+  /**
+   * Measures the drawn cards that are new, show another post or got another width since they
+   * were last measured (after a commit), or the ones that resized (`resized`, from the
+   * ResizeObserver). The other cards keep their measurement: a card that did not change is not
+   * read again, so a commit that only adds a few cards reads only those.
+   */
+  const measure = useCallback((resized?: ReadonlySet<Element>) => {
     let changed = false;
     for (const drawn of latest.current()) {
+      const last = measuredFor.current.get(drawn.element);
+      const fresh = last !== undefined && last.post === drawn.post && last.width === drawn.width;
+      if (resized ? !resized.has(drawn.element) : fresh) continue;
+      measuredFor.current.set(drawn.element, { post: drawn.post, width: drawn.width });
       // Kept at the width the card has on screen (in normal flow, the browser's own).
       const box = drawn.element.getBoundingClientRect();
       const card = { ...drawn, width: box.width };
@@ -40,6 +60,7 @@ export function useCardHeights(drawn: () => readonly DrawnCard[]) {
           (entry) => Math.abs(entry.width - card.width) >= sameWidth,
         );
         heights.current.set(card.id, [...kept.slice(-3), { width: card.width, height }]);
+        changes.current.push({ version: versionNow.current + 1, id: card.id });
         changed = true;
       }
     }
@@ -47,12 +68,14 @@ export function useCardHeights(drawn: () => readonly DrawnCard[]) {
   }, []);
 
   // Measured in a layout effect: a corrected layout is drawn before the browser paints.
-  useLayoutEffect(measure);
+  useLayoutEffect(() => measure());
 
   const observer = useRef<ResizeObserver | null>(null);
   useLayoutEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(measure);
+    observer.current = new ResizeObserver((entries) =>
+      measure(new Set(entries.map((entry) => entry.target))),
+    );
     for (const card of latest.current()) observer.current.observe(card.element);
     return () => observer.current?.disconnect();
   }, [measure]);
@@ -62,7 +85,15 @@ export function useCardHeights(drawn: () => readonly DrawnCard[]) {
       heights.current.get(id)?.find((entry) => Math.abs(entry.width - width) < sameWidth)?.height,
     [],
   );
+  const changedSince = useCallback((since: number): string[] => {
+    const ids: string[] = [];
+    const list = changes.current;
+    for (let at = list.length - 1; at >= 0 && list[at]!.version > since; at -= 1) {
+      ids.push(list[at]!.id);
+    }
+    return ids;
+  }, []);
   const observe = useCallback((element: HTMLElement) => observer.current?.observe(element), []);
   const unobserve = useCallback((element: HTMLElement) => observer.current?.unobserve(element), []);
-  return { version, get, observe, unobserve };
+  return { version, get, changedSince, observe, unobserve };
 }
