@@ -2,8 +2,10 @@
  * A masonry wall of many posts (10,000 by default) in headless Chromium: the wall is loaded
  * page by page (infinite scroll, 100 posts a page) until it holds them all, then scrolled from
  * the top at a steady speed while the page records every `requestAnimationFrame` interval and
- * the number of DOM elements. Beside it, the floor: the same posts as one static HTML page with
- * no script, scrolled the same way.
+ * the number of DOM elements, and Chromium's own counters (CDP `Performance.getMetrics`) give
+ * the main thread's layouts, style recalculations and script, layout and task time per frame:
+ * figures that depend less on how busy the machine is than frame intervals do. Beside it, the
+ * floor: the same posts as one static HTML page with no script, scrolled the same way.
  *
  * Run: `npx tsx bench/wall/scroll.ts [posts = 10000] [scroll seconds = 10]` against a build
  * (CHORUS_WEB_DIST, else apps/web/dist). Loopback only; loading and scrolling are bounded in
@@ -14,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, startServer, type RunningServer } from '@chorus/server';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { jsonb } from '../../apps/server/src/db/json.ts';
 import { launchChromium, testServerEnv } from '../../apps/web/e2e/browser.ts';
 import { addWall } from '../../apps/web/e2e/wall-fixtures.ts';
@@ -45,6 +47,19 @@ export interface ScrollResult {
   readonly p95FrameMs: number;
   /** How far the page scrolled, in px. */
   readonly scrolledPx: number;
+  /** Chromium's main-thread work during the scroll, per frame. */
+  readonly perFrame: FrameWork;
+}
+
+/** Main-thread work per frame, from Chromium's performance counters. */
+export interface FrameWork {
+  /** Layouts and style recalculations (1 each is the browser's own per frame). */
+  readonly layouts: number;
+  readonly styleRecalcs: number;
+  /** Time in script, in layout plus style, and in every task, in ms. */
+  readonly scriptMs: number;
+  readonly layoutMs: number;
+  readonly taskMs: number;
 }
 
 /** Pixels scrolled per frame: a brisk, steady flick. */
@@ -122,11 +137,35 @@ function scrollAndTime(args: { stepPx: number; seconds: number }) {
   });
 }
 
+type Counters = Map<string, number>;
+
+async function counters(cdp: CDPSession): Promise<Counters> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return new Map(metrics.map((metric) => [metric.name, metric.value]));
+}
+
+function frameWork(before: Counters, after: Counters, frames: number): FrameWork {
+  const per = (name: string, scale = 1) =>
+    (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * scale) / Math.max(1, frames);
+  return {
+    layouts: per('LayoutCount'),
+    styleRecalcs: per('RecalcStyleCount'),
+    scriptMs: per('ScriptDuration', 1000),
+    layoutMs: per('LayoutDuration', 1000) + per('RecalcStyleDuration', 1000),
+    taskMs: per('TaskDuration', 1000),
+  };
+}
+
 async function timeScroll(page: Page, seconds: number, loaded: number): Promise<ScrollResult> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const before = await counters(cdp);
   const { deltas, maxElements, scrolledPx } = await page.evaluate(scrollAndTime, {
     stepPx,
     seconds,
   });
+  const after = await counters(cdp);
+  await cdp.detach();
   const frames = summarize(deltas);
   return {
     loaded,
@@ -135,6 +174,7 @@ async function timeScroll(page: Page, seconds: number, loaded: number): Promise<
     p50FrameMs: frames.p50,
     p95FrameMs: frames.p95,
     scrolledPx,
+    perFrame: frameWork(before, after, frames.count),
   };
 }
 
@@ -224,9 +264,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ['masonry wall', wall],
     ['floor: static HTML', floor],
   ] as const) {
+    const work = result.perFrame;
     console.log(
       `${name.padEnd(20)} ${result.loaded} posts: max ${result.maxElements} DOM elements; ` +
-        `${result.frames} frames, p50 ${result.p50FrameMs.toFixed(1)} ms, p95 ${result.p95FrameMs.toFixed(1)} ms; scrolled to ${result.scrolledPx} px`,
+        `${result.frames} frames, p50 ${result.p50FrameMs.toFixed(1)} ms, p95 ${result.p95FrameMs.toFixed(1)} ms; scrolled to ${result.scrolledPx} px\n` +
+        `${''.padEnd(20)} per frame: ${work.layouts.toFixed(2)} layouts, ${work.styleRecalcs.toFixed(2)} style recalcs; ` +
+        `script ${work.scriptMs.toFixed(2)} ms, layout+style ${work.layoutMs.toFixed(2)} ms, all tasks ${work.taskMs.toFixed(2)} ms`,
     );
   }
 }
