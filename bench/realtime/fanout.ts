@@ -65,6 +65,8 @@ export interface FanoutLeg {
   readonly failedConnections: number;
   /** Approval → receipt, ms, one per viewer and approval of the latency phase. */
   readonly latencies: readonly number[];
+  /** Approval sent → its request answered, ms, one per approval of the latency phase. */
+  readonly answered: readonly number[];
   /** Frames delivered in the burst, and per second (first approval sent → last frame in). */
   readonly burstMessages: number;
   readonly messagesPerSecond: number;
@@ -183,9 +185,12 @@ async function measureLeg(publisher: Publisher, options: FanoutOptions): Promise
 
     // Latency: one approval at a time.
     const sentAt = new Map<string, number>();
+    const answered: number[] = [];
     for (const [index, key] of publisher.latencyKeys.entries()) {
-      sentAt.set(key, epochNow());
+      const sent = epochNow();
+      sentAt.set(key, sent);
       await publisher.publish(key, wallOf(index));
+      answered.push(epochNow() - sent);
       await viewers.waitFor([key], options.eventTimeoutMs);
     }
     const first = await viewers.report();
@@ -220,6 +225,7 @@ async function measureLeg(publisher: Publisher, options: FanoutOptions): Promise
       viewers: connected.open,
       failedConnections: connected.failed,
       latencies,
+      answered,
       burstMessages,
       messagesPerSecond: last > started ? burstMessages / ((last - started) / 1000) : 0,
       missing,
@@ -492,9 +498,10 @@ export function fanoutOptions(quick: boolean, log: (line: string) => void): Fano
       };
 }
 
-/** Viewers, and what was lost, for a figure's note. */
+/** Viewers, the approval request's own time, and what was lost, for a figure's note. */
 function legNote(leg: FanoutLeg, walls: number): string {
-  const viewers = `${leg.viewers} viewers, ${walls} walls`;
+  const answered = summarize(leg.answered).p50.toFixed(1);
+  const viewers = `${leg.viewers} viewers, ${walls} walls, approve answered p50 ${answered} ms`;
   const lost = leg.missing + leg.dropped + leg.failedConnections;
   return lost > 0
     ? `${viewers}; ${leg.missing} frames missing, ${leg.dropped} dropped, ${leg.failedConnections} failed to connect`
@@ -576,7 +583,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       `${name}: viewers ${leg.viewers} (failed ${leg.failedConnections}), approval → screen p50 ${latency.p50.toFixed(1)} ms, ` +
         `p99 ${latency.p99.toFixed(1)} ms; burst ${leg.burstMessages} frames, ${leg.messagesPerSecond.toFixed(0)} messages/s; ` +
-        `missing ${leg.missing}, dropped ${leg.dropped}`,
+        `missing ${leg.missing}, dropped ${leg.dropped}; request answered p50 ${summarize(leg.answered).p50.toFixed(1)} ms`,
     );
   }
 }
