@@ -1,12 +1,15 @@
 /**
- * The Instagram connector in Chromium, against a fake Facebook Login and Graph API on loopback:
- * "Profile" connects through the 665x300 popup (comma-joined scopes, the app secret in the token
- * request's body, the short-lived token swapped for a 60-day one, the account found among the
- * owner's Pages); the wall shows the post with its picture re-hosted by Chorus (Instagram's CDN
- * addresses expire); a hashtag shows how many of the account's 30 hashtags a week are used;
- * the spec's messages answer empty fields, and a location (removed from the API) is refused
- * with the reason; a token Meta refuses to renew turns the source to 'Token expired. Please
- * click here to refresh your token.', and that link signs it in again through the popup.
+ * The Instagram connector in Chromium, against fake Instagram Login, Facebook Login and Graph
+ * APIs on loopback. "Profile" connects through the 665x300 popup with Instagram Login and its
+ * own app (the app secret in the token request's body, the short-lived token swapped for a
+ * 60-day one with `ig_exchange_token`, the account read from graph.instagram.com); the wall
+ * shows the post with its picture re-hosted by Chorus (Instagram's CDN addresses expire). A
+ * hashtag connects with Facebook Login and the connector's app (comma-joined scopes, the
+ * account found among the owner's Pages) and shows how many of the account's 30 hashtags a
+ * week are used; the spec's messages answer empty fields, and a location (removed from the API)
+ * is refused with the reason. A profile token Instagram refuses to refresh (`ig_refresh_token`)
+ * turns the source to 'Token expired. Please click here to refresh your token.', and that link
+ * signs it in again through the Instagram Login popup.
  */
 import { messages } from '@chorus/core';
 import type { RecordedRequest } from '@chorus/connector-kit/testing';
@@ -23,6 +26,7 @@ const waitLong = { timeout: 30_000 };
 const owner = { username: 'ig-owner', email: 'ig-owner@example.test', password: 'secret-pass' };
 const wall = 'ig-wall';
 const clientId = 'e2e-meta-app';
+const igLoginClientId = 'e2e-ig-login-app';
 const igUserId = '17841400000000001';
 const picturePath = '/v/t51.29350-15/ig-stage.jpg';
 
@@ -32,6 +36,17 @@ const meta = {
   exchanges: [] as URLSearchParams[],
   refuseRenewal: false,
   /** The long-lived tokens the Graph API still accepts. */
+  valid: new Set<string>(),
+};
+
+/** What the fake Instagram Login granted, and whether it refreshes. */
+const instagram = {
+  issued: 0,
+  /** `ig_exchange_token` swaps, then `ig_refresh_token` refreshes, as asked. */
+  exchanges: [] as URLSearchParams[],
+  refreshes: [] as URLSearchParams[],
+  refuseRefresh: false,
+  /** The long-lived tokens graph.instagram.com still accepts. */
   valid: new Set<string>(),
 };
 
@@ -47,8 +62,10 @@ const expired = {
   },
 };
 
-const authorized = (request: RecordedRequest) =>
-  meta.valid.has((request.headers['authorization'] ?? '').replace(/^Bearer /, ''));
+const bearerOf = (request: RecordedRequest) =>
+  (request.headers['authorization'] ?? '').replace(/^Bearer /, '');
+const authorized = (request: RecordedRequest) => meta.valid.has(bearerOf(request));
+const authorizedOnInstagram = (request: RecordedRequest) => instagram.valid.has(bearerOf(request));
 
 /** Graph's time format: `2026-11-24T10:00:00+0000`. */
 const graphTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, '+0000');
@@ -72,6 +89,56 @@ function tokenEndpoint(request: RecordedRequest) {
   meta.issued += 1;
   const issued = `EAAGe2e-long-${String(meta.issued)}`;
   meta.valid.add(issued);
+  return { body: { access_token: issued, token_type: 'bearer', expires_in: 5_183_944 } };
+}
+
+/** Instagram Login's code exchange (api.instagram.com): its one token in a `data` list. */
+function instagramCodeExchange(request: RecordedRequest) {
+  const form = new URLSearchParams(request.body);
+  const ok =
+    form.get('client_id') === igLoginClientId &&
+    form.get('client_secret') === 'e2e-ig-secret' &&
+    form.get('grant_type') === 'authorization_code' &&
+    form.get('code') === 'e2e-ig-code';
+  return ok
+    ? {
+        body: {
+          data: [
+            {
+              access_token: 'IGAAe2e-short',
+              user_id: igUserId,
+              permissions: 'instagram_business_basic',
+            },
+          ],
+        },
+      }
+    : {
+        status: 400,
+        body: { error_type: 'OAuthException', code: 400, error_message: 'Invalid code' },
+      };
+}
+
+/** graph.instagram.com's token calls: `ig_exchange_token` (sign-in) and `ig_refresh_token`. */
+function instagramTokens(request: RecordedRequest) {
+  const { query } = request;
+  const token = query.get('access_token') ?? '';
+  if (request.path === '/ig/access_token') {
+    if (
+      query.get('grant_type') !== 'ig_exchange_token' ||
+      query.get('client_secret') !== 'e2e-ig-secret' ||
+      token !== 'IGAAe2e-short'
+    ) {
+      return expired;
+    }
+    instagram.exchanges.push(query);
+  } else {
+    if (query.get('grant_type') !== 'ig_refresh_token') return expired;
+    instagram.refreshes.push(query);
+    if (instagram.refuseRefresh || !instagram.valid.has(token)) return expired;
+  }
+  instagram.issued += 1;
+  const issued = `IGAAe2e-long-${String(instagram.issued)}`;
+  instagram.valid.add(issued);
   return { body: { access_token: issued, token_type: 'bearer', expires_in: 5_183_944 } };
 }
 
@@ -102,6 +169,25 @@ describe('the Instagram connector in the edit panel', () => {
       routes: [
         { path: '/dialog/oauth', respond: fakeConsentScreen('Facebook', 'e2e-code') },
         { method: 'POST', path: '/oauth/access_token', respond: tokenEndpoint },
+        // Instagram Login: its consent screen, code exchange, token host and Graph API.
+        { path: '/ig-web/oauth/authorize', respond: fakeConsentScreen('Instagram', 'e2e-ig-code') },
+        { method: 'POST', path: '/ig-oauth/access_token', respond: instagramCodeExchange },
+        { path: '/ig/access_token', respond: instagramTokens },
+        { path: '/ig/refresh_access_token', respond: instagramTokens },
+        {
+          path: '/ig/v25.0/me',
+          respond: (request) =>
+            authorizedOnInstagram(request)
+              ? { body: { user_id: igUserId, username: 'chorus.wall', id: '7204800000000001' } }
+              : expired,
+        },
+        {
+          path: `/ig/v25.0/${igUserId}/media`,
+          respond: (request) =>
+            authorizedOnInstagram(request)
+              ? { body: { data: [media(started.network.baseUrl)] } }
+              : expired,
+        },
         {
           path: '/me/accounts',
           respond: (request) =>
@@ -118,11 +204,6 @@ describe('the Instagram connector in the edit panel', () => {
                   },
                 }
               : expired,
-        },
-        {
-          path: `/${igUserId}/media`,
-          respond: (request) =>
-            authorized(request) ? { body: { data: [media(started.network.baseUrl)] } } : expired,
         },
         {
           path: `/${igUserId}/recently_searched_hashtags`,
@@ -173,6 +254,13 @@ describe('the Instagram connector in the edit panel', () => {
         CHORUS_OAUTH_INSTAGRAM_CLIENT_SECRET: 'e2e-secret',
         CHORUS_OAUTH_INSTAGRAM_AUTHORIZE_URL: `${baseUrl}/dialog/oauth`,
         CHORUS_OAUTH_INSTAGRAM_TOKEN_URL: `${baseUrl}/oauth/access_token`,
+        // Instagram Login, the profile's own sign-in, with its own app.
+        CHORUS_OAUTH_INSTAGRAM_LOGIN_CLIENT_ID: igLoginClientId,
+        CHORUS_OAUTH_INSTAGRAM_LOGIN_CLIENT_SECRET: 'e2e-ig-secret',
+        CHORUS_OAUTH_INSTAGRAM_LOGIN_AUTHORIZE_URL: `${baseUrl}/ig-web/oauth/authorize`,
+        CHORUS_OAUTH_INSTAGRAM_LOGIN_TOKEN_URL: `${baseUrl}/ig-oauth/access_token`,
+        CHORUS_BASE_URL_INSTAGRAM_IGAPI: `${baseUrl}/ig/v25.0`,
+        CHORUS_BASE_URL_INSTAGRAM_IGGRAPH: `${baseUrl}/ig`,
       }),
       owner,
       wall,
@@ -195,7 +283,21 @@ describe('the Instagram connector in the edit panel', () => {
       .where('sources.feed_type', '=', feedType)
       .executeTakeFirst();
 
-  /** Allows in the popup and checks the consent screen was asked for this app's scopes. */
+  /** Allows in the Instagram Login popup: its own consent screen, app and scope. */
+  async function signInToInstagram(
+    page: Parameters<typeof allowInPopup>[0],
+    opening: () => Promise<unknown>,
+  ) {
+    const consent = await allowInPopup(page, opening);
+    expect(consent.origin + consent.pathname).toBe(
+      `${started.network.baseUrl}/ig-web/oauth/authorize`,
+    );
+    expect(consent.searchParams.get('client_id')).toBe(igLoginClientId);
+    expect(consent.searchParams.get('scope')).toBe('instagram_business_basic');
+    expect(consent.searchParams.get('response_type')).toBe('code');
+  }
+
+  /** Allows in the Facebook Login popup and checks it was asked for this app's scopes. */
   async function signIn(page: Parameters<typeof allowInPopup>[0], opening: () => Promise<unknown>) {
     const consent = await allowInPopup(page, opening);
     expect(consent.origin + consent.pathname).toBe(`${started.network.baseUrl}/dialog/oauth`);
@@ -210,7 +312,7 @@ describe('the Instagram connector in the edit panel', () => {
   const fieldError = (dialog: Locator, field: string) =>
     dialog.locator(`[data-field="${field}"] .schema-field__error`).textContent();
 
-  it('connects a profile through the popup and shows its post with the re-hosted picture', async () => {
+  it('connects a profile through the Instagram Login popup and shows its post with the re-hosted picture', async () => {
     const { page, panel, dialog } = await openConnectDialog(context, server, wall, 'Instagram');
     await dialog.getByRole('radio', { name: 'Profile' }).check();
     // An empty username is refused with the spec's message, before any popup.
@@ -219,12 +321,16 @@ describe('the Instagram connector in the edit panel', () => {
       .poll(() => fieldError(dialog, 'handle'), waitLong)
       .toBe('Please enter an instagram username.');
     await dialog.locator('[data-field="handle"] input').fill('@chorus.wall');
-    await signIn(page, () => dialog.getByRole('button', { name: 'Connect and sign in' }).click());
+    await signInToInstagram(page, () =>
+      dialog.getByRole('button', { name: 'Connect and sign in' }).click(),
+    );
     await expect
       .poll(async () => (await instagramSource('profile'))?.status, waitLong)
       .toBe('active');
-    // The short-lived token was swapped for a long-lived one at once.
-    expect(meta.exchanges).toHaveLength(1);
+    // The short-lived token was swapped for a long-lived one at once, with Instagram Login;
+    // Facebook Login was not asked.
+    expect(instagram.exchanges).toHaveLength(1);
+    expect(meta.exchanges).toHaveLength(0);
     // The leading @ was stripped (spec section 5).
     expect((await instagramSource('profile'))?.options).toEqual({ handle: 'chorus.wall' });
 
@@ -298,11 +404,12 @@ describe('the Instagram connector in the edit panel', () => {
     await page.close();
   });
 
-  it('shows "Token expired" when Meta refuses to renew, and signs in again from it', async () => {
+  it('shows "Token expired" when Instagram refuses to refresh, and signs in again from it', async () => {
     const row = await instagramSource('profile');
-    // The token lapses in a day (renewal is due ten days ahead) and Meta will not renew it.
-    meta.refuseRenewal = true;
-    const exchangesBefore = meta.exchanges.length;
+    // The token lapses in a day (its refresh is due ten days ahead) and Instagram will not
+    // refresh it.
+    instagram.refuseRefresh = true;
+    const refreshesBefore = instagram.refreshes.length;
     await server.database.db
       .updateTable('credentials')
       .set({ expires_at: new Date(Date.now() + 24 * 3_600_000) })
@@ -312,7 +419,9 @@ describe('the Instagram connector in the edit panel', () => {
     await expect
       .poll(async () => (await instagramSource('profile'))?.status, waitLong)
       .toBe('needs_reauth');
-    expect(meta.exchanges.length).toBeGreaterThan(exchangesBefore);
+    // Asked with Instagram's own refresh grant, for the token it had.
+    expect(instagram.refreshes.length).toBeGreaterThan(refreshesBefore);
+    expect(instagram.refreshes.at(-1)?.get('grant_type')).toBe('ig_refresh_token');
 
     const { page } = await open(context, `${server.address}/${wall}/edit/content`);
     const panel = page.getByRole('complementary', { name: 'Edit panel' });
@@ -329,8 +438,8 @@ describe('the Instagram connector in the edit panel', () => {
     });
     expect(spec.headers.get('location')).toBe(`/api/instagram/${String(row!.id)}/authorize`);
 
-    meta.refuseRenewal = false;
-    await signIn(page, () => expiredLink.click());
+    instagram.refuseRefresh = false;
+    await signInToInstagram(page, () => expiredLink.click());
     await expect
       .poll(async () => (await instagramSource('profile'))?.status, waitLong)
       .toBe('active');
