@@ -1,6 +1,7 @@
 /**
  * The wall page figures of the benchmark table: the JS+CSS the wall needs before its posts
- * paint (from the build's manifest), first paint and largest paint and layout shift in headless
+ * paint (from the build's manifest), the HTML and CSS sent before the first post (the wall's
+ * theme and the slideshow), first paint and largest paint and layout shift in headless
  * Chromium for 30 and 1,000 posts beside static HTML of the same posts, and a masonry wall of
  * 10,000 posts scrolled: DOM elements and p95 frame interval beside the same posts as static
  * HTML.
@@ -24,7 +25,38 @@ export function wallPageFigures(rows: readonly WallPageRow[]): Figure[] {
     const a = theme.sample;
     const b = floor?.sample;
     const label = `${posts.toLocaleString('en-US')} posts`;
+    const slideshow = rows.find((row) => row.posts === posts && row.page === 'slideshow');
+    const htmlCss = (row: WallPageRow, name: string): Figure => ({
+      name: `wall page, HTML+CSS sent before the first post, ${name}, ${label}`,
+      value: row.sample.htmlCssBeforePost / 1000,
+      unit: 'kB',
+      peer: floorName,
+      peerValue: b ? b.htmlCssBeforePost / 1000 : null,
+      better: 'lower',
+    });
+    const slideshowFigures: Figure[] = slideshow
+      ? [
+          htmlCss(slideshow, 'slideshow'),
+          {
+            name: `wall page, first post painted, slideshow, ${label}`,
+            value: slideshow.sample.record.firstPost,
+            unit: 'ms',
+            peer: floorName,
+            peerValue: b?.record.firstPost ?? null,
+            better: 'lower',
+          },
+          {
+            name: `wall page, CLS, slideshow, ${label}`,
+            value: slideshow.sample.record.cls,
+            unit: 'score',
+            peer: floorName,
+            peerValue: b?.record.cls ?? null,
+            better: 'lower',
+          },
+        ]
+      : [];
     return [
+      htmlCss(theme, "the wall's theme"),
       {
         name: `wall page, JS+CSS gzip before first paint, ${label}`,
         value: a.beforeFcp / 1000,
@@ -65,6 +97,7 @@ export function wallPageFigures(rows: readonly WallPageRow[]): Figure[] {
         peerValue: b?.record.cls ?? null,
         better: 'lower',
       },
+      ...slideshowFigures,
     ];
   });
 }

@@ -62,9 +62,15 @@ export function installRecorder(cardSelector: string): void {
   watch.observe(document, { childList: true, subtree: true });
 }
 
-/** Reads the record and the JS and CSS resources the page fetched. */
-export function readRecord(): { record: PageRecord; resources: FetchedResource[] } {
+/** Reads the record, the JS and CSS resources the page fetched, and the document itself. */
+export function readRecord(): {
+  record: PageRecord;
+  resources: FetchedResource[];
+  document: FetchedResource | null;
+} {
   const record = (window as unknown as { __wallBench: PageRecord }).__wallBench;
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
   const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .map((entry) => ({
       path: new URL(entry.name).pathname,
@@ -72,5 +78,12 @@ export function readRecord(): { record: PageRecord; resources: FetchedResource[]
       wireBytes: entry.encodedBodySize,
     }))
     .filter((entry) => /\.(js|css)$/.test(entry.path));
-  return { record: { ...record }, resources };
+  const document = navigation
+    ? {
+        path: new URL(navigation.name).pathname,
+        responseEnd: navigation.responseEnd,
+        wireBytes: navigation.encodedBodySize,
+      }
+    : null;
+  return { record: { ...record }, resources, document };
 }

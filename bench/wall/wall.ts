@@ -7,7 +7,7 @@
  * with no script, from a bare `node:http` server. One uncounted load warms the server and the
  * browser first.
  *
- * Run: `npx tsx bench/wall/wall.ts [runs per row = 3] [--slow]` against a build
+ * Run: `npx tsx bench/wall/wall.ts [runs per row = 3] [--slow] [--posts=30,1000]` against a build
  * (CHORUS_WEB_DIST, else apps/web/dist; this bench builds nothing). `--slow` throttles like
  * Lighthouse's mobile profile: 4x CPU, 150 ms round trips, 1.6 Mbit/s down. Loopback only;
  * stops by itself within its time budget. `measureWallPage` returns the rows, for the table
@@ -52,6 +52,14 @@ export interface WallSample {
   readonly beforePost: number;
   /** Bytes actually sent for those before the first post. */
   readonly wireBeforePost: number;
+  /** The HTML document's body bytes as sent, and its `content-encoding` ('' when none). */
+  readonly htmlBytes: number;
+  readonly htmlEncoding: string;
+  /**
+   * The HTML and the CSS sent before the first post painted (the document, whole, plus every
+   * stylesheet whose last byte arrived before it): what a visitor waits for before the posts.
+   */
+  readonly htmlCssBeforePost: number;
   /** Gzip bytes of every JS and CSS file the page fetched. */
   readonly total: number;
   readonly cards: number;
@@ -60,7 +68,7 @@ export interface WallSample {
 /** One row: a wall size, which page, and its best run. */
 export interface WallPageRow {
   readonly posts: number;
-  readonly page: 'theme' | 'standard' | 'floor';
+  readonly page: 'theme' | 'standard' | 'slideshow' | 'floor';
   readonly name: string;
   readonly sample: WallSample;
 }
@@ -123,7 +131,8 @@ async function measure(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
     await page.addInitScript(installRecorder, cardSelector);
-    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    const htmlEncoding = response?.headers()['content-encoding'] ?? '';
     await page.waitForSelector(cardSelector, { timeout: 30_000 });
     await page.waitForFunction(
       () => (window as unknown as { __wallBench: PageRecord }).__wallBench.firstPost !== null,
@@ -133,7 +142,7 @@ async function measure(
     // Let images land so LCP and CLS settle; bounded.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
-    const { record, resources } = await page.evaluate(readRecord);
+    const { record, resources, document } = await page.evaluate(readRecord);
     const gzipBefore = (time: number | null) =>
       time === null
         ? 0
@@ -149,6 +158,18 @@ async function measure(
       beforeFcp: gzipBefore(record.fcp),
       beforePost: gzipBefore(record.firstPost),
       wireBeforePost: wireBefore(record.firstPost),
+      htmlBytes: document?.wireBytes ?? 0,
+      htmlEncoding,
+      htmlCssBeforePost:
+        (document?.wireBytes ?? 0) +
+        resources
+          .filter(
+            (resource) =>
+              resource.path.endsWith('.css') &&
+              record.firstPost !== null &&
+              resource.responseEnd <= record.firstPost,
+          )
+          .reduce((sum, resource) => sum + resource.wireBytes, 0),
       total: resources.reduce((sum, resource) => sum + gzipOf(resource.path), 0),
       cards: await page.locator(cardSelector).count(),
     };
@@ -182,6 +203,9 @@ function row(name: string, sample: WallSample): string {
     kb(sample.beforeFcp).padStart(9),
     kb(sample.beforePost).padStart(10),
     kb(sample.wireBeforePost).padStart(10),
+    `${kb(sample.htmlCssBeforePost)}${sample.htmlEncoding ? ` ${sample.htmlEncoding}` : ''}`.padStart(
+      13,
+    ),
     ms(sample.record.fcp).padStart(8),
     ms(sample.record.firstPost).padStart(9),
     ms(sample.record.lcp).padStart(8),
@@ -192,7 +216,7 @@ function row(name: string, sample: WallSample): string {
 }
 
 /** The header line of {@link row}. */
-const header = `${'wall'.padEnd(34)} ${'JS+CSS<FCP'.padStart(9)} ${'JS+CSS<post'.padStart(10)} ${'wire<post'.padStart(10)} ${'FCP'.padStart(8)} ${'1st post'.padStart(9)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'cards'.padStart(6)}  LCP element`;
+const header = `${'wall'.padEnd(34)} ${'JS+CSS<FCP'.padStart(9)} ${'JS+CSS<post'.padStart(10)} ${'wire<post'.padStart(10)} ${'HTML+CSS<post'.padStart(13)} ${'FCP'.padStart(8)} ${'1st post'.padStart(9)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'cards'.padStart(6)}  LCP element`;
 
 /**
  * Starts a server on in-memory PGlite with the demo wall, and for each size fills the wall
@@ -237,6 +261,11 @@ export async function measureWallPage(options: WallPageOptions): Promise<WallPag
       const pages = [
         ['theme', `${total} posts, the wall's theme`, `${running.address}/demo`],
         ['standard', `${total} posts, ?theme=standard`, `${running.address}/demo?theme=standard`],
+        [
+          'slideshow',
+          `${total} posts, ?theme=slideshow`,
+          `${running.address}/demo?theme=slideshow`,
+        ],
       ] as const;
       for (const [page, name, url] of pages) {
         add({ posts: total, page, name, sample: await bestOf(url) });
@@ -264,6 +293,13 @@ export async function measureWallPage(options: WallPageOptions): Promise<WallPag
 async function main(): Promise<void> {
   const runs = Math.min(10, Math.max(1, Number(process.argv[2] ?? 3) || 3));
   const slow = process.argv.includes('--slow');
+  // `--posts=30` (or `--posts=30,1000`): the wall sizes to measure.
+  const postsArgument = process.argv.find((argument) => argument.startsWith('--posts='));
+  const sizes = postsArgument
+    ?.slice('--posts='.length)
+    .split(',')
+    .map(Number)
+    .filter((size) => Number.isInteger(size) && size > 0);
   const distDir =
     process.env.CHORUS_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
   /** The whole bench stops after this long, whatever it was doing. */
@@ -288,6 +324,7 @@ async function main(): Promise<void> {
     runs,
     slow,
     distDir,
+    ...(sizes && sizes.length > 0 ? { sizes } : {}),
     onRow: (line) => console.log(row(line.name, line.sample)),
   });
   clearTimeout(stopAll);
