@@ -3,7 +3,8 @@
  * moderation screen's link) and drives two open screens of the wall, a slideshow and a
  * waterfall, over the live channel: forward and back move the slideshow, pause stops both and
  * play starts them again, the speed slider sets the waterfall's speed, and "Show now" puts one
- * post on both screens. A refused channel says so. Axe at 1280×900 and 390×844.
+ * post on both screens; an open realtime grid takes the remote's grid sliders, forward and back.
+ * A refused channel says so. Axe at 1280×900 and 390×844.
  * (A pin made in moderation reordering an open wall: theme-live-updates.test.ts.)
  */
 import { type RunningServer } from '@chorus/server';
@@ -137,6 +138,53 @@ describe('the remote control', () => {
     await falls.page.close();
   });
 
+  it('sets an open realtime grid by its sliders and steps its screens', async () => {
+    const grid = await openScreen(browser, `${server.address}/demo?theme=realtime-grid`);
+    const cells = '.chorus-wall[data-theme="realtime-grid"] li.chorus-realtime-grid-cell';
+    const root = grid.page.locator('.chorus-theme-realtime-grid');
+    const cellSize = () =>
+      grid.page
+        .locator(cells)
+        .evaluateAll((elements) =>
+          elements.slice(0, 2).map((element) => element.getBoundingClientRect()),
+        )
+        .then(([first, second]) => ({
+          width: first?.width,
+          height: first?.height,
+          gap: second && first ? second.left - first.right : null,
+        }));
+    await expect.poll(cellSize, waitLong).toEqual({ width: 300, height: 300, gap: 10 });
+    // The remote pauses the refresh first, so only the remote moves the cells.
+    const remote = await ownerContext.newPage();
+    await remote.goto(`${server.address}/demo/edit/remote`, { waitUntil: 'load' });
+    await expect
+      .poll(() => remote.locator('.remote').getAttribute('data-channel'), waitLong)
+      .toBe('open');
+    await remote.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(() => root.getAttribute('data-moving'), waitLong).toBe('false');
+
+    await slide(remote, 'Grid width', 400);
+    await expect.poll(async () => (await cellSize()).width, waitLong).toBe(400);
+    await slide(remote, 'Grid height', 350);
+    await expect.poll(async () => (await cellSize()).height, waitLong).toBe(350);
+    await slide(remote, 'Grid padding', 30);
+    await expect.poll(async () => (await cellSize()).gap, waitLong).toBe(30);
+
+    // More posts than cells: forward shows the next screen, back the first again.
+    const shown =
+      Number(await root.getAttribute('data-columns')) *
+      Number(await root.getAttribute('data-rows'));
+    expect(posts.length).toBeGreaterThan(shown);
+    expect(await root.getAttribute('data-start')).toBe('0');
+    await remote.getByRole('button', { name: 'Forward', exact: true }).click();
+    await expect.poll(() => root.getAttribute('data-start'), waitLong).toBe(String(shown));
+    await remote.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => root.getAttribute('data-start'), waitLong).toBe('0');
+    expect(withoutOwnerCheck(grid.problems)).toEqual([]);
+    await remote.close();
+    await grid.page.close();
+  });
+
   it('has no serious or critical axe violations at 1280×900 and 390×844', async () => {
     for (const viewport of [
       { width: 1280, height: 900 },
@@ -152,6 +200,31 @@ describe('the remote control', () => {
       expect(await seriousAxeViolations(page), `${viewport.width}×${viewport.height}`).toEqual([]);
       await page.close();
     }
+  });
+
+  it("lets a white-label moderator drive the wall with the wall's token", async () => {
+    const answer = await ownerContext.request.get(
+      `${server.address}/api/generateWhiteLabelToken?wall=demo`,
+    );
+    expect(answer.ok()).toBe(true);
+    const { token } = (await answer.json()) as { token: string };
+    const slides = await openScreen(browser, `${server.address}/demo?theme=slideshow`);
+    await expect.poll(() => currentSlide(slides.page), waitLong).not.toBe('');
+    const before = await currentSlide(slides.page);
+    const stranger = await browser.newContext();
+    const page = await stranger.newPage();
+    await page.goto(`${server.address}/demo/edit/moderate?wl_token=${encodeURIComponent(token)}`, {
+      waitUntil: 'load',
+    });
+    await page.getByRole('link', { name: 'Remote control' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('wl_token')).toBe(token);
+    await expect
+      .poll(() => page.locator('.remote').getAttribute('data-channel'), waitLong)
+      .toBe('open');
+    await page.getByRole('button', { name: 'Forward', exact: true }).click();
+    await expect.poll(() => currentSlide(slides.page), waitLong).not.toBe(before);
+    await stranger.close();
+    await slides.page.close();
   });
 
   it('says so when the wall refuses control, and keeps trying', async () => {
