@@ -3,55 +3,31 @@
  * list), one tab stop with arrow keys, the overlay, a live approval at the current position,
  * pause by keyboard, reduced motion, and axe at two sizes.
  */
-import { type RunningServer } from '@chorus/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  openWatched,
-  seriousAxeViolations,
-  startTestServer,
-  withoutOwnerCheck,
-} from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withoutOwnerCheck } from './browser.ts';
+import { expectOverlayRoundTrip, postIdsAt, useThemeSuite, waitLong } from './theme-fixtures.ts';
 import { addDemoPost, approveDemoPost, setDemoProfile } from './wall-fixtures.ts';
 
-const waitLong = { timeout: 30_000 };
 const field = '.chorus-wall[data-theme="mosaic"] .chorus-theme-mosaic';
 const tiles = `${field} button.chorus-mosaic-tile`;
-
-function tileIds(page: Page): Promise<string[]> {
-  return page
-    .locator(tiles)
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-post-id')!));
-}
+const tileIds = (page: Page) => postIdsAt(page, tiles);
 
 describe('the mosaic in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('mosaic');
-    browser = await launchChromium();
-    for (const n of [1, 2, 3]) {
-      await addDemoPost(server, {
-        title: `Picture ${n}`,
-        image: { url: '/favicon.svg', width: 600, height: 400 },
-      });
-    }
+  const suite = useThemeSuite('mosaic', {
+    posts: tiles,
+    seed: async (server) => {
+      for (const n of [1, 2, 3]) {
+        await addDemoPost(server, {
+          title: `Picture ${n}`,
+          image: { url: '/favicon.svg', width: 600, height: 400 },
+        });
+      }
+    },
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const open = async (url: string, viewport = { width: 1280, height: 900 }) => {
-    const watched = await openWatched(browser, url, viewport);
-    await expect.poll(() => watched.page.locator(tiles).count(), waitLong).toBeGreaterThan(0);
-    return watched;
-  };
 
   it('fills the window with 45 px tiles, one tab stop, arrow keys, and opens the overlay', async () => {
-    const { page, problems } = await open(`${server.address}/demo?theme=mosaic`);
+    const { page, problems } = await suite.open('/demo?theme=mosaic');
     expect(await page.locator('.chorus-simple-list').count()).toBe(0);
     const columns = Number(await page.locator(field).getAttribute('data-columns'));
     const rows = Number(await page.locator(field).getAttribute('data-rows'));
@@ -76,29 +52,23 @@ describe('the mosaic in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tile'))).toBe('1');
     expect(await page.locator(`${tiles}[tabindex="0"]`).getAttribute('data-tile')).toBe('1');
 
-    const opener = page.locator(`${tiles}[data-tile="1"]`);
-    await page.keyboard.press('Enter');
-    const dialog = page.locator('dialog.chorus-overlay[open]');
-    await expect.poll(() => dialog.count(), waitLong).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count(), waitLong).toBe(0);
-    await expect
-      .poll(() => opener.evaluate((element) => element === document.activeElement), waitLong)
-      .toBe(true);
+    await expectOverlayRoundTrip(page, page.locator(`${tiles}[data-tile="1"]`), () =>
+      page.keyboard.press('Enter'),
+    );
     expect(withoutOwnerCheck(problems)).toEqual([]);
     await page.close();
   });
 
   it('puts a live approval at the current position', async () => {
-    const postId = await addDemoPost(server, {
+    const postId = await addDemoPost(suite.server, {
       title: 'Just approved',
       state: 'pending',
       image: { url: '/favicon.svg', width: 600, height: 400 },
     });
-    const { page, problems } = await open(`${server.address}/demo?theme=mosaic`);
+    const { page, problems } = await suite.open('/demo?theme=mosaic');
     const before = await tileIds(page);
     expect(before).not.toContain(postId);
-    await approveDemoPost(server, postId);
+    await approveDemoPost(suite.server, postId);
     await expect.poll(() => tileIds(page), waitLong).toContain(postId);
     const after = await tileIds(page);
     expect(after).toHaveLength(before.length);
@@ -110,7 +80,7 @@ describe('the mosaic in Chromium', () => {
   });
 
   it('pauses by keyboard; nothing animates under reduced motion', async () => {
-    const { page } = await open(`${server.address}/demo?theme=mosaic`);
+    const { page } = await suite.open('/demo?theme=mosaic');
     const state = () =>
       page
         .locator(tiles)
@@ -125,13 +95,7 @@ describe('the mosaic in Chromium', () => {
     expect(await state()).toBe('paused');
     await page.close();
 
-    const context = await browser.newContext({
-      reducedMotion: 'reduce',
-      viewport: { width: 1280, height: 900 },
-    });
-    const still = await context.newPage();
-    await still.goto(`${server.address}/demo?theme=mosaic`, { waitUntil: 'networkidle' });
-    await expect.poll(() => still.locator(tiles).count(), waitLong).toBeGreaterThan(0);
+    const { page: still, close } = await suite.openReduced('/demo?theme=mosaic');
     expect(
       await still
         .locator(tiles)
@@ -143,8 +107,8 @@ describe('the mosaic in Chromium', () => {
     );
     // An event screen whose wall ignores reduced motion: the tiles animate in.
     try {
-      await setDemoProfile(server, { ignoreReducedMotion: true });
-      await still.goto(`${server.address}/demo?theme=mosaic`, { waitUntil: 'networkidle' });
+      await setDemoProfile(suite.server, { ignoreReducedMotion: true });
+      await still.goto(`${suite.server.address}/demo?theme=mosaic`, { waitUntil: 'networkidle' });
       await expect.poll(() => still.locator(tiles).count(), waitLong).toBeGreaterThan(0);
       expect(
         await still
@@ -154,19 +118,12 @@ describe('the mosaic in Chromium', () => {
       ).toBe('chorus-mosaic-in');
       expect(await still.locator(field).getAttribute('data-moving')).toBe('true');
     } finally {
-      await setDemoProfile(server, {});
+      await setDemoProfile(suite.server, {});
     }
-    await context.close();
+    await close();
   });
 
   it('has no serious axe violations at 1280x900 and 390x844', async () => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
-      const { page } = await open(`${server.address}/demo?theme=mosaic`, viewport);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.close();
-    }
+    expect(await suite.axeAtCheckedSizes('/demo?theme=mosaic')).toEqual([]);
   });
 });

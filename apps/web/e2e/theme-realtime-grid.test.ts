@@ -3,61 +3,24 @@
  * the spec's defaults and fit message, the overlay, a live approval taking a cell, the cells
  * refreshing by themselves, pause by keyboard, reduced motion, and axe at two sizes.
  */
-import { type RunningServer } from '@chorus/server';
-import { sql } from 'kysely';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  openWatched,
-  seriousAxeViolations,
-  startTestServer,
-  withoutOwnerCheck,
-} from './browser.ts';
-import { addDemoPost, approveDemoPost, demoWall } from './wall-fixtures.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, withoutOwnerCheck } from './browser.ts';
+import { expectOverlayRoundTrip, postIdsAt, useThemeSuite, waitLong } from './theme-fixtures.ts';
+import { addDemoPost, approveDemoPost, setDemoProfile } from './wall-fixtures.ts';
 
-const waitLong = { timeout: 30_000 };
 const grid = '.chorus-wall[data-theme="realtime-grid"] .chorus-theme-realtime-grid';
 const cells = `${grid} li.chorus-realtime-grid-cell`;
 const gridMessage =
   'Your column width or row height is too large to fit in the dimensions of the screen. Please adjust your Min Column Width or Min Column Height in the control panel at the top right of the screen.';
-
-function cellIds(page: Page): Promise<string[]> {
-  return page
-    .locator(cells)
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-post-id')!));
-}
+const cellIds = (page: Page) => postIdsAt(page, cells);
 
 describe('the realtime grid in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let wallId: number;
-
-  const setProfile = (profile: Record<string, unknown>) =>
-    server.database.db
-      .updateTable('walls')
-      .set({ display_profile: sql`cast(${JSON.stringify(profile)} as jsonb)` as never })
-      .where('id', '=', wallId as never)
-      .execute();
-
-  beforeAll(async () => {
-    server = await startTestServer('realtime-grid');
-    browser = await launchChromium();
-    wallId = Number((await demoWall(server)).wallId);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const open = async (url: string, viewport = { width: 1280, height: 900 }) => {
-    const watched = await openWatched(browser, url, viewport);
-    await expect.poll(() => watched.page.locator(cells).count(), waitLong).toBeGreaterThan(0);
-    return watched;
-  };
+  const suite = useThemeSuite('realtime-grid', { posts: cells });
+  const setProfile = (profile: Record<string, unknown>) => setDemoProfile(suite.server, profile);
 
   it('draws 300x300 cells 10 px apart filling the window, and opens the overlay', async () => {
-    const { page, problems } = await open(`${server.address}/demo?theme=realtime-grid`);
+    const { page, problems } = await suite.open('/demo?theme=realtime-grid');
     // Its own layout, not the plain list; no collection bar.
     expect(await page.locator('.chorus-simple-list').count()).toBe(0);
     expect(await page.locator('nav[aria-label="Collections"]').count()).toBe(0);
@@ -76,15 +39,10 @@ describe('the realtime grid in Chromium', () => {
     expect(boxes[1]!.left - boxes[0]!.right).toBe(10);
 
     // A cell opens the overlay; Escape closes it and focus returns to the opener.
-    const opener = page.locator(`${cells} .chorus-card`).first().getByRole('button').first();
-    await opener.click();
-    const dialog = page.locator('dialog.chorus-overlay[open]');
-    await expect.poll(() => dialog.count(), waitLong).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count(), waitLong).toBe(0);
-    await expect
-      .poll(() => opener.evaluate((element) => element === document.activeElement), waitLong)
-      .toBe(true);
+    await expectOverlayRoundTrip(
+      page,
+      page.locator(`${cells} .chorus-card`).first().getByRole('button').first(),
+    );
     expect(withoutOwnerCheck(problems)).toEqual([]);
     await page.close();
   });
@@ -92,7 +50,7 @@ describe('the realtime grid in Chromium', () => {
   it('shrinks cells that do not fit and shows the spec message past five reductions', async () => {
     try {
       await setProfile({ gridwidth: 400, gridheight: 400 });
-      const small = await open(`${server.address}/demo?theme=realtime-grid`, {
+      const small = await suite.open('/demo?theme=realtime-grid', {
         width: 390,
         height: 844,
       });
@@ -102,8 +60,10 @@ describe('the realtime grid in Chromium', () => {
       await small.page.close();
 
       await setProfile({ gridwidth: 500, gridheight: 500 });
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.goto(`${server.address}/demo?theme=realtime-grid`, { waitUntil: 'networkidle' });
+      const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${suite.server.address}/demo?theme=realtime-grid`, {
+        waitUntil: 'networkidle',
+      });
       await expect
         .poll(() => page.locator('.chorus-realtime-grid-error').innerText(), waitLong)
         .toBe(gridMessage);
@@ -114,12 +74,12 @@ describe('the realtime grid in Chromium', () => {
   });
 
   it('puts a live approval in the first cells and drops the oldest cell', async () => {
-    const postId = await addDemoPost(server, { title: 'Just approved', state: 'pending' });
-    const { page, problems } = await open(`${server.address}/demo?theme=realtime-grid`);
+    const postId = await addDemoPost(suite.server, { title: 'Just approved', state: 'pending' });
+    const { page, problems } = await suite.open('/demo?theme=realtime-grid');
     // Paused, the cells stay on the first screen.
     await page.getByRole('button', { name: 'Pause' }).click();
     const before = await cellIds(page);
-    await approveDemoPost(server, postId);
+    await approveDemoPost(suite.server, postId);
     await expect.poll(() => cellIds(page), waitLong).toContain(postId);
     const after = await cellIds(page);
     expect(after).toHaveLength(before.length);
@@ -132,7 +92,7 @@ describe('the realtime grid in Chromium', () => {
   it('refreshes its cells by itself; the Pause button stops it by keyboard', async () => {
     try {
       await setProfile({ transitionDelay: 1000, gridwidth: 600, gridheight: 600 });
-      const { page, problems } = await open(`${server.address}/demo?theme=realtime-grid`);
+      const { page, problems } = await suite.open('/demo?theme=realtime-grid');
       const first = await cellIds(page);
       await expect.poll(() => cellIds(page), waitLong).not.toEqual(first);
       expect(await page.locator(grid).getAttribute('data-moving')).toBe('true');
@@ -149,28 +109,18 @@ describe('the realtime grid in Chromium', () => {
       await page.close();
 
       // Under reduced motion nothing moves.
-      const context = await browser.newContext({
-        reducedMotion: 'reduce',
-        viewport: { width: 1280, height: 900 },
-      });
-      const still = await context.newPage();
-      await still.goto(`${server.address}/demo?theme=realtime-grid`, {
-        waitUntil: 'networkidle',
-      });
-      await expect.poll(() => still.locator(cells).count(), waitLong).toBeGreaterThan(0);
+      const { page: still, close } = await suite.openReduced('/demo?theme=realtime-grid');
       await expect
         .poll(() => still.locator(grid).getAttribute('data-moving'), waitLong)
         .toBe('false');
-      await context.close();
+      await close();
     } finally {
       await setProfile({});
     }
   });
 
   it('with full controls, a control bar whose sliders resize this screen’s grid by keyboard', async () => {
-    const { page, problems } = await open(
-      `${server.address}/demo?theme=realtime-grid&slideshowctrl=true`,
-    );
+    const { page, problems } = await suite.open(`/demo?theme=realtime-grid&slideshowctrl=true`);
     const bar = page.getByTestId('realtime-grid-control-bar');
     expect(await bar.count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -208,10 +158,10 @@ describe('the realtime grid in Chromium', () => {
     await page.keyboard.press('Home');
     await expect.poll(async () => (await cellSize()).gap, waitLong).toBe(0);
     // The setting is this screen's: the wall's stored profile is untouched.
-    const stored = await server.database.db
+    const stored = await suite.server.database.db
       .selectFrom('walls')
       .select('display_profile')
-      .where('id', '=', wallId as never)
+      .where('user_name', '=', 'demo')
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored.display_profile ?? {})).not.toContain('gridwidth');
 
@@ -231,13 +181,6 @@ describe('the realtime grid in Chromium', () => {
   });
 
   it('has no serious axe violations at 1280x900 and 390x844', async () => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
-      const { page } = await open(`${server.address}/demo?theme=realtime-grid`, viewport);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.close();
-    }
+    expect(await suite.axeAtCheckedSizes('/demo?theme=realtime-grid')).toEqual([]);
   });
 });

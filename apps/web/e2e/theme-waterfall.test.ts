@@ -3,61 +3,27 @@
  * the overlay with focus returned, a live approval arriving at the front, the spec constants, the
  * Pause button by keyboard, reduced motion, the events variant's control bar, and axe at two sizes.
  */
-import { type RunningServer } from '@chorus/server';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   chromiumPath,
   hostPage,
-  launchChromium,
   openWatched,
   seriousAxeViolations,
-  startTestServer,
   withoutOwnerCheck,
 } from './browser.ts';
-import { addDemoPost, approveDemoPost, demoWall } from './wall-fixtures.ts';
+import { expectOverlayRoundTrip, postIdsAt, useThemeSuite, waitLong } from './theme-fixtures.ts';
+import { addDemoPost, approveDemoPost } from './wall-fixtures.ts';
 
-const waitLong = { timeout: 30_000 };
 const waterfall = '.chorus-wall[data-theme="waterfall"] .chorus-theme-waterfall';
 const items = `${waterfall} li.chorus-waterfall-item`;
-
-function itemIds(page: Page): Promise<string[]> {
-  return page
-    .locator(items)
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-post-id')!));
-}
+const itemIds = (page: Page) => postIdsAt(page, items);
 
 describe('the waterfall themes in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('waterfall');
-    browser = await launchChromium();
-    await demoWall(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const open = async (url: string, viewport = { width: 1280, height: 900 }) => {
-    let live: Promise<void> = Promise.resolve();
-    const watched = await openWatched(browser, url, viewport, async (page) => {
-      live = new Promise<void>((resolve) => {
-        page.on('websocket', (socket) => {
-          socket.on('framereceived', (frame) => {
-            if (typeof frame.payload === 'string' && frame.payload.includes('"ready"')) resolve();
-          });
-        });
-      });
-    });
-    await expect.poll(() => watched.page.locator(items).count(), waitLong).toBeGreaterThan(1);
-    return { ...watched, live };
-  };
+  const suite = useThemeSuite('waterfall', { posts: items, moreThan: 1 });
 
   it('draws columns of 250 px posts at the default speed, hides page overflow, opens the overlay', async () => {
-    const { page, problems } = await open(`${server.address}/demo?theme=waterfall`);
+    const { page, problems } = await suite.open('/demo?theme=waterfall');
     expect(await page.locator('.chorus-simple-list').count()).toBe(0);
     expect(Number(await page.locator(waterfall).getAttribute('data-columns'))).toBeGreaterThan(1);
     expect(await page.locator(waterfall).getAttribute('data-speed')).toBe('100000');
@@ -66,25 +32,20 @@ describe('the waterfall themes in Chromium', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     expect(await page.getByTestId('waterfall-control-bar').count()).toBe(0);
 
-    const opener = page.locator(`${items} .chorus-card`).first().getByRole('button').first();
-    await opener.click();
-    const dialog = page.locator('dialog.chorus-overlay[open]');
-    await expect.poll(() => dialog.count(), waitLong).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count(), waitLong).toBe(0);
-    await expect
-      .poll(() => opener.evaluate((element) => element === document.activeElement), waitLong)
-      .toBe(true);
+    await expectOverlayRoundTrip(
+      page,
+      page.locator(`${items} .chorus-card`).first().getByRole('button').first(),
+    );
     expect(withoutOwnerCheck(problems)).toEqual([]);
     await page.close();
   });
 
   it('puts a live approval at the front', async () => {
-    const postId = await addDemoPost(server, { title: 'Just approved', state: 'pending' });
-    const { page, problems, live } = await open(`${server.address}/demo?theme=waterfall`);
+    const postId = await addDemoPost(suite.server, { title: 'Just approved', state: 'pending' });
+    const { page, problems, live } = await suite.open('/demo?theme=waterfall');
     await live;
     expect(await itemIds(page)).not.toContain(postId);
-    await approveDemoPost(server, postId);
+    await approveDemoPost(suite.server, postId);
     await expect.poll(() => itemIds(page), waitLong).toContain(postId);
     const after = await itemIds(page);
     // Dealt across the columns, the front posts are the first of each column.
@@ -101,7 +62,7 @@ describe('the waterfall themes in Chromium', () => {
   });
 
   it('Pause stops it by keyboard; nothing moves under reduced motion', async () => {
-    const { page, problems } = await open(`${server.address}/demo?theme=waterfall`);
+    const { page, problems } = await suite.open('/demo?theme=waterfall');
     await page.mouse.move(1, 1);
     await expect
       .poll(() => page.locator(waterfall).getAttribute('data-moving'), waitLong)
@@ -116,24 +77,18 @@ describe('the waterfall themes in Chromium', () => {
     expect(withoutOwnerCheck(problems)).toEqual([]);
     await page.close();
 
-    const context = await browser.newContext({
-      reducedMotion: 'reduce',
-      viewport: { width: 1280, height: 900 },
-    });
-    const still = await context.newPage();
-    await still.goto(`${server.address}/demo?theme=waterfall`, { waitUntil: 'networkidle' });
-    await expect.poll(() => still.locator(items).count(), waitLong).toBeGreaterThan(0);
+    const still = await suite.openReduced('/demo?theme=waterfall');
     await expect
-      .poll(() => still.locator(waterfall).getAttribute('data-moving'), waitLong)
+      .poll(() => still.page.locator(waterfall).getAttribute('data-moving'), waitLong)
       .toBe('false');
-    await context.close();
+    await still.close();
   });
 
   it('the events variant always shows its control bar', async () => {
     const events = '.chorus-wall[data-theme="waterfall_events"] .chorus-theme-waterfall';
     const { page } = await openWatched(
-      browser,
-      `${server.address}/demo?theme=waterfall_events`,
+      suite.browser,
+      `${suite.server.address}/demo?theme=waterfall_events`,
       { width: 1280, height: 900 },
       async () => {},
     );
@@ -162,7 +117,7 @@ describe('the waterfall themes in Chromium', () => {
       args: ['--headless', '--no-sandbox', '--host-resolver-rules=MAP editor.wix.com 127.0.0.1'],
     });
     const site = await hostPage(
-      `<iframe title="Wall" width="1200" height="800" src="${server.address}/demo?theme=waterfall_events&embed=true"></iframe>`,
+      `<iframe title="Wall" width="1200" height="800" src="${suite.server.address}/demo?theme=waterfall_events&embed=true"></iframe>`,
     );
     try {
       const page = await builder.newPage({ viewport: { width: 1280, height: 900 } });
@@ -186,13 +141,6 @@ describe('the waterfall themes in Chromium', () => {
   });
 
   it('has no serious axe violations at 1280x900 and 390x844', async () => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
-      const { page } = await open(`${server.address}/demo?theme=waterfall`, viewport);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.close();
-    }
+    expect(await suite.axeAtCheckedSizes('/demo?theme=waterfall')).toEqual([]);
   });
 });
