@@ -27,7 +27,7 @@ export interface RenderedWall {
   readonly head: string;
   /** The root element's content. */
   readonly body: string;
-  /** The declarations of the hoisted style attributes (they ride in the page data). */
+  /** The hoisted declarations the stylesheet cannot hold ('' for the rest): the page data's. */
   readonly styles: readonly string[];
   /** The rules for the page's one inline `<style>` element (hashed in the CSP). */
   readonly css: string;
@@ -92,5 +92,5 @@ export async function renderWall(url: string, data: WallPageData): Promise<Rende
   if (/<script|<template/i.test(html)) throw new Error('The wall rendered with inline scripts.');
   const head = leadingHoistables.exec(html)?.[0] ?? '';
   const hoisted = hoistStyleAttributes(html.slice(head.length));
-  return { head, body: hoisted.html, styles: hoisted.styles, css: hoisted.css };
+  return { head, body: hoisted.html, styles: hoisted.pageStyles, css: hoisted.css };
 }

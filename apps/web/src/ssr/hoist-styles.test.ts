@@ -25,6 +25,8 @@ describe('hoisting the style attributes of server HTML', () => {
       'x:</style>',
     ]);
     expect(hoisted.css).toBe('[data-chorus-style="0"]{background-image:url("a.png")}');
+    // The page data carries only what the stylesheet does not: the client reads the rest back.
+    expect(hoisted.pageStyles).toEqual(['', 'color:red}body{display:none', 'x:</style>']);
   });
 
   it('does not touch text that looks like an attribute', () => {
