@@ -3,12 +3,14 @@
  * browser: the wall page's HTML as the server answers it, and every stylesheet it links
  * (render-blocking), each compressed with gzip (zlib's default level) and brotli (quality 11).
  * Also the HTML up to the page data element (what the posts need; the data only hydrates).
- * The demo wall is filled to 30 posts as in wall.ts. Bytes do not depend on the machine's load.
+ * Then the HTML as the server itself sends it (its own compression). The demo wall is filled
+ * to 30 posts as in wall.ts. Bytes do not depend on the machine's load.
  *
  * Run: `CHORUS_WEB_DIST=<build> npx tsx bench/wall/first-round-trip.ts [paths...]` (default
  * `/demo`, `/demo?theme=slideshow`, `/demo?embed=true`). Loopback only. Figures, not tests.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,20 @@ const sizes = (bytes: Buffer | string) => ({
   gzip: gzipSync(bytes).length,
   brotli: brotliCompressSync(bytes).length,
 });
+
+/** The body bytes the server sends for `url` to a browser that accepts brotli and gzip. */
+function sentBytes(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'none') }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 async function fill(server: RunningServer, total: number): Promise<void> {
   const start = Math.floor(Date.now() / 1000) - total * 60;
@@ -76,7 +92,10 @@ async function main(): Promise<void> {
           `${pair(linked)}`,
           pair({ gzip: whole.gzip + linked.gzip, brotli: whole.brotli + linked.brotli }),
           pair(prefix),
-          `  ${links.length} stylesheet(s) linked`,
+          `  ${links.length} stylesheet(s) linked;`,
+          await sentBytes(`${server.address}${page}`).then(
+            (sent) => `HTML as the server sends it: ${kb(sent.bytes)} ${sent.encoding}`,
+          ),
         ].join(' '),
       );
     }
