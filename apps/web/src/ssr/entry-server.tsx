@@ -15,6 +15,8 @@ import { chooseTheme } from '../wall/theme-choice.ts';
 import { installedThemes } from 'virtual:chorus-themes';
 import { ServedWallContext } from '../wall/served-wall.ts';
 import type { WallProfile } from '../wall/wall-api.ts';
+import { wallAppearance } from '@chorus/theme-kit';
+import { backgroundCss, pageBackgroundRule } from '../wall/page-parameters.ts';
 import { hoistStyleAttributes } from './hoist-styles.ts';
 import type { WallPageData } from './page-data.ts';
 
@@ -92,5 +94,23 @@ export async function renderWall(url: string, data: WallPageData): Promise<Rende
   if (/<script|<template/i.test(html)) throw new Error('The wall rendered with inline scripts.');
   const head = leadingHoistables.exec(html)?.[0] ?? '';
   const hoisted = hoistStyleAttributes(html.slice(head.length));
-  return { head, body: hoisted.html, styles: hoisted.pageStyles, css: hoisted.css };
+  const css = [pageBackgroundRule(wallPageBackground(url, data)), hoisted.css]
+    .filter((rules) => rules !== '')
+    .join('\n');
+  return { head, body: hoisted.html, styles: hoisted.pageStyles, css };
+}
+
+/**
+ * The page's CSS `background` for the wall at `url`: `background=` or else the owner's page
+ * background, as WallFeedView's usePageBackground sets it after hydration; null for none.
+ */
+export function wallPageBackground(url: string, data: WallPageData): string | null {
+  const address = new URL(url, 'http://chorus.invalid');
+  const match = matchRoute(address.pathname, address.search);
+  if (match.kind !== 'wall') return null;
+  const profile = data.profile as Partial<WallProfile>;
+  return (
+    backgroundCss(match.query.background) ??
+    wallAppearance(profile.settings, profile.display_profile).pageBackground
+  );
 }

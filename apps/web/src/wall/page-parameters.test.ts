@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundCss, hidesCollectionBar, leavesWall, wallClassName } from './page-parameters.ts';
+import {
+  backgroundCss,
+  hidesCollectionBar,
+  leavesWall,
+  pageBackgroundRule,
+  wallClassName,
+} from './page-parameters.ts';
 
 describe('background=', () => {
   it('takes transparent, colours and http(s) images', () => {
@@ -50,5 +56,15 @@ describe('nolinkredir', () => {
     expect(leavesWall('mailto:?subject=x', origin)).toBe(true);
     expect(leavesWall('/demo/search?query=%23tag', origin)).toBe(false);
     expect(leavesWall('https://walls.example/demo/twitter', origin)).toBe(false);
+  });
+});
+
+describe('the server-drawn page background', () => {
+  it('is a rule over the app stylesheet, or nothing', () => {
+    expect(pageBackgroundRule('transparent')).toBe(':root,body{background:transparent}');
+    expect(pageBackgroundRule(backgroundCss('ff0000'))).toBe(':root,body{background:#ff0000}');
+    expect(pageBackgroundRule(null)).toBe('');
+    expect(pageBackgroundRule(backgroundCss('red;position:fixed'))).toBe('');
+    expect(pageBackgroundRule('url("x</style>")')).toBe('');
   });
 });

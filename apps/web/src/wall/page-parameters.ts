@@ -52,3 +52,15 @@ export function leavesWall(href: string, pageOrigin: string): boolean {
     return true;
   }
 }
+
+/**
+ * The rule that paints the page with a `background` ({@link backgroundCss} or the owner's page
+ * background) from the first paint of a server-drawn wall, for its hashed `<style>` element
+ * (after the app's stylesheet, whose `:root` rule it overrides at the same specificity); ''
+ * for none, or for a value that could end the element. The client's usePageBackground sets
+ * the same value on the elements after hydration.
+ */
+export function pageBackgroundRule(css: string | null): string {
+  if (css === null || /[<>]/.test(css)) return '';
+  return `:root,body{background:${css}}`;
+}
