@@ -65,7 +65,9 @@ describe('the mosaic in Chromium', () => {
       state: 'pending',
       image: { url: '/favicon.svg', width: 600, height: 400 },
     });
-    const { page, problems } = await suite.open('/demo?theme=mosaic');
+    const { page, problems, live } = await suite.open('/demo?theme=mosaic');
+    // Approved once the wall's live channel is subscribed, as the other themes' tests do.
+    await live;
     const before = await tileIds(page);
     expect(before).not.toContain(postId);
     await approveDemoPost(suite.server, postId);

@@ -75,7 +75,9 @@ describe('the realtime grid in Chromium', () => {
 
   it('puts a live approval in the first cells and drops the oldest cell', async () => {
     const postId = await addDemoPost(suite.server, { title: 'Just approved', state: 'pending' });
-    const { page, problems } = await suite.open('/demo?theme=realtime-grid');
+    const { page, problems, live } = await suite.open('/demo?theme=realtime-grid');
+    // Hydrated and subscribed before the Pause click and the approval.
+    await live;
     // Paused, the cells stay on the first screen.
     await page.getByRole('button', { name: 'Pause' }).click();
     const before = await cellIds(page);

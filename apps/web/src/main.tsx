@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { restoreHoistedStyles } from './ssr/hoist-styles.ts';
 import { takePageData } from './ssr/page-data.ts';
+import { preloadServedTheme } from './wall/preload-theme.ts';
 import { ServedWallContext } from './wall/served-wall.ts';
 import './styles/app.css';
 
@@ -18,12 +19,15 @@ if (data === null) {
   );
 } else {
   restoreHoistedStyles(root, data.styles ?? []);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <ServedWallContext.Provider value={{ data, used: false }}>
-        <App />
-      </ServedWallContext.Provider>
-    </StrictMode>,
+  // The theme's code first, so the wall hydrates in one pass (wall/preload-theme.ts).
+  void preloadServedTheme(root).then(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ServedWallContext.Provider value={{ data, used: false }}>
+          <App />
+        </ServedWallContext.Provider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,12 +1,17 @@
 import { SimpleListLayout, type WallThemeProps } from '@chorus/theme-kit';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { arrivedTheme, loadTheme } from './theme-arrivals.ts';
 import type { ThemeChoice } from './theme-choice.ts';
 
-/** Draws the posts with the chosen theme, loading its package on demand. */
+/**
+ * Draws the posts with the chosen theme, loading its package on demand (at once when its code
+ * has already arrived: a server-drawn wall's theme is loaded before hydration).
+ */
 export function ThemeView({ choice, props }: { choice: ThemeChoice; props: WallThemeProps }) {
   const installed = choice.kind === 'installed' ? choice.theme : null;
   const Component = useMemo<ComponentType<WallThemeProps>>(
-    () => (installed ? lazy(() => installed.load()) : SimpleListLayout),
+    () =>
+      installed ? (arrivedTheme(installed) ?? lazy(() => loadTheme(installed))) : SimpleListLayout,
     [installed],
   );
   // While the theme's code loads (a wall drawn in the browser, not hydrated), its posts show as
