@@ -9,31 +9,11 @@ import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signUpOwner, startTestServer } from './browser.ts';
+import { cspViolations, recordCspViolations } from './csp-violations.ts';
 
 const waitLong = { timeout: 30_000 };
 const owner = { username: 'cspowner', email: 'csp@example.test', password: 'secret-pass' };
 const slug = 'csp-wall';
-
-/** Records every CSP violation of every frame in `window.__cspViolations`. */
-function recordViolations(): void {
-  const seen: string[] = [];
-  Object.defineProperty(window, '__cspViolations', { value: seen });
-  document.addEventListener('securitypolicyviolation', (event) => {
-    seen.push(`${event.violatedDirective} ← ${event.blockedURI || 'inline'} (${event.sample})`);
-  });
-}
-
-/** The violations recorded so far in the page and its frames, each with the frame's address. */
-async function violations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const frame of page.frames()) {
-    const listed = await frame
-      .evaluate(() => [...((window as { __cspViolations?: string[] }).__cspViolations ?? [])])
-      .catch(() => []);
-    found.push(...listed.map((line) => `${frame.url()}: ${line}`));
-  }
-  return found;
-}
 
 describe('the Content-Security-Policy in Chromium', () => {
   let server: RunningServer;
@@ -45,9 +25,9 @@ describe('the Content-Security-Policy in Chromium', () => {
     server = await startTestServer('csp');
     browser = await launchChromium();
     visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await visitor.addInitScript(recordViolations);
+    await visitor.addInitScript(recordCspViolations);
     ownerContext = (await signUpOwner(server, browser, owner, slug)).context;
-    await ownerContext.addInitScript(recordViolations);
+    await ownerContext.addInitScript(recordCspViolations);
   });
 
   afterAll(async () => {
@@ -81,7 +61,7 @@ describe('the Content-Security-Policy in Chromium', () => {
 
   it.each(publicScreens)('a visitor sees %s without a violation', async (address, ready) => {
     const page = await visit(visitor, address, ready);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -94,7 +74,9 @@ describe('the Content-Security-Policy in Chromium', () => {
       document.body.insertAdjacentHTML('beforeend', '<p style="color: red">injected</p>');
     });
     await expect
-      .poll(async () => (await violations(page)).map((line) => line.split(': ')[1]?.split(' ')[0]))
+      .poll(async () =>
+        (await cspViolations(page)).map((line) => line.split(': ')[1]?.split(' ')[0]),
+      )
       .toEqual(['style-src-elem', 'style-src-attr']);
     expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe('none');
     await page.close();
@@ -104,7 +86,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     const page = await visit(visitor, '/demo', 'article.chorus-card');
     await page.locator('article.chorus-card').first().click();
     await expect.poll(() => page.locator('dialog.chorus-overlay[open]').count(), waitLong).toBe(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -123,7 +105,7 @@ describe('the Content-Security-Policy in Chromium', () => {
       const frame = page.frameLocator('iframe').first();
       await expect.poll(() => frame.locator('.chorus-wall').count(), waitLong).toBeGreaterThan(0);
     }
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -135,7 +117,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     });
     await expect.poll(() => page.url()).toMatch(/\/admin$/);
     await expect.poll(() => page.locator('main').count(), waitLong).toBeGreaterThan(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -9,33 +9,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunningServer } from '@chorus/server';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startTestServer } from './browser.ts';
+import { cspViolations, recordCspViolations } from './csp-violations.ts';
 import { addDemoPost } from './wall-fixtures.ts';
 
 const cards = 'article.chorus-card';
 const waitLong = { timeout: 30_000 };
-
-/** Records every CSP violation of every frame in `window.__cspViolations` (as csp.test.ts). */
-function recordViolations(): void {
-  const seen: string[] = [];
-  Object.defineProperty(window, '__cspViolations', { value: seen });
-  document.addEventListener('securitypolicyviolation', (event) => {
-    seen.push(`${event.violatedDirective} ← ${event.blockedURI || 'inline'} (${event.sample})`);
-  });
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const frame of page.frames()) {
-    const listed = await frame
-      .evaluate(() => [...((window as { __cspViolations?: string[] }).__cspViolations ?? [])])
-      .catch(() => []);
-    found.push(...listed.map((line) => `${frame.url()}: ${line}`));
-  }
-  return found;
-}
 
 /** True once React has hydrated the frame's wall: its root fiber is on the root element. */
 function hydrated(frame: Frame): Promise<boolean> {
@@ -132,7 +113,7 @@ describe('the embed frame drawn on the server', () => {
       });
     expect(firstPage).toMatch(/^\/api\/posts\?/);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(recordViolations);
+    await context.addInitScript(recordCspViolations);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -167,7 +148,7 @@ describe('the embed frame drawn on the server', () => {
     expect(widths.filter((width) => width === '')).toEqual([]);
     expect(feedRequests.filter((request) => request === firstPage)).toEqual([]);
     expect(problems).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });
 });
