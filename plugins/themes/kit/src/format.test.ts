@@ -10,6 +10,13 @@ describe('relativeTime', () => {
     expect(relativeTime(now - 86_400, now)).toBe('yesterday');
     expect(relativeTime(now + 600, now)).toBe('now');
   });
+
+  it('keeps each locale’s words apart (one formatter per locale)', () => {
+    expect(relativeTime(now - 86_400, now, 'de')).toBe('gestern');
+    expect(relativeTime(now - 86_400, now, 'fr')).toBe('hier');
+    expect(relativeTime(now - 86_400, now)).toBe('yesterday');
+    expect(relativeTime(now - 2 * 86_400, now, 'de')).toBe('vorgestern');
+  });
 });
 
 describe('author names', () => {

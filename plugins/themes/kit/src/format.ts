@@ -10,9 +10,21 @@ const units: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['minute', 60],
 ];
 
+/** One formatter per locale: building one costs more than formatting (a card per band move). */
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = formatters.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formatters.set(locale, format);
+  }
+  return format;
+}
+
 /** "5 minutes ago", "yesterday", "now": `created` and `now` in unix seconds. */
 export function relativeTime(created: number, now: number, locale = 'en'): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   const elapsed = Math.max(0, now - created);
   for (const [unit, seconds] of units) {
     if (elapsed >= seconds) return format.format(-Math.floor(elapsed / seconds), unit);
