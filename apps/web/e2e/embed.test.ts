@@ -357,11 +357,13 @@ describe('wall parameters on the page', () => {
   it('background paints the page: a colour, or transparent', async () => {
     const background = (page: Page) =>
       page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    // Polled: a page the server drew has it from the first paint, one drawn in the browser (the
+    // server answered the shell) once the wall's effect has run.
     const red = await wallPage('?background=%23ff0000');
-    expect(await background(red.page)).toBe('rgb(255, 0, 0)');
+    await expect.poll(() => background(red.page), waitLong).toBe('rgb(255, 0, 0)');
     await red.page.close();
     const clear = await wallPage('?background=transparent');
-    expect(await background(clear.page)).toBe('rgba(0, 0, 0, 0)');
+    await expect.poll(() => background(clear.page), waitLong).toBe('rgba(0, 0, 0, 0)');
     await clear.page.close();
     const refused = await wallPage('?background=red;position:fixed');
     expect(await background(refused.page)).toBe('rgb(255, 255, 255)');
