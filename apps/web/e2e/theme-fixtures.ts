@@ -31,6 +31,20 @@ export function postIdsAt(page: Page, selector: string): Promise<string[]> {
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-post-id')!));
 }
 
+/**
+ * Resolves when the page's wall channel says it is subscribed (its `ready` frame): the wall has
+ * hydrated (the socket opens in an effect), so its controls answer. Call before navigating.
+ */
+export function liveReady(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('"ready"')) resolve();
+      });
+    });
+  });
+}
+
 /** A theme page, and a promise that the wall's live channel said it is subscribed. */
 export interface ThemePage extends WatchedPage {
   readonly live: Promise<void>;
@@ -93,15 +107,7 @@ export function useThemeSuite(
       const { server, browser } = started();
       let live: Promise<void> = Promise.resolve();
       const watched = await openWatched(browser, `${server.address}${url}`, viewport, (page) => {
-        live = new Promise<void>((resolve) => {
-          page.on('websocket', (socket) => {
-            socket.on('framereceived', (frame) => {
-              if (typeof frame.payload === 'string' && frame.payload.includes('"ready"')) {
-                resolve();
-              }
-            });
-          });
-        });
+        live = liveReady(page);
         return Promise.resolve();
       });
       await expect

@@ -14,6 +14,7 @@ import {
   startTestServer,
   withoutOwnerCheck,
 } from './browser.ts';
+import { liveReady } from './theme-fixtures.ts';
 import { setDemoProfile } from './wall-fixtures.ts';
 
 const waitLong = { timeout: 30_000 };
@@ -83,8 +84,14 @@ describe('pausing the auto-moving themes in Chromium', () => {
       await page.close();
     }
     for (const [theme, root] of Object.entries(movingThemes)) {
-      const { page, problems } = await openWatched(browser, themeUrl(theme));
+      let live: Promise<void> = Promise.resolve();
+      const { page, problems } = await openWatched(browser, themeUrl(theme), undefined, (page) => {
+        live = liveReady(page);
+        return Promise.resolve();
+      });
       await expect.poll(() => page.locator(root).count(), waitLong).toBe(1);
+      // Hydrated before the keys: the server-drawn Pause button answers only then.
+      await live;
       await tabTo(page, 'Pause');
       await page.keyboard.press('Enter');
       expect(await focusedName(page)).toBe('Play');
