@@ -322,3 +322,11 @@ export async function expectSourceConnected(page: Page, source: Locator): Promis
     .toContain('Connected; last imported');
   expect(await source.getAttribute('data-health')).toBe('ok');
 }
+
+/** True once React has taken over the wall in `target` (a page or a frame): its root is marked. */
+export function wallHydrated(target: Pick<Page, 'evaluate'>): Promise<boolean> {
+  return target.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

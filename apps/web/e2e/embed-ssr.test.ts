@@ -9,22 +9,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunningServer } from '@chorus/server';
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startTestServer } from './browser.ts';
+import { launchChromium, startTestServer, wallHydrated } from './browser.ts';
 import { cspViolations, recordCspViolations } from './csp-violations.ts';
 import { addDemoPost } from './wall-fixtures.ts';
 
 const cards = 'article.chorus-card';
 const waitLong = { timeout: 30_000 };
-
-/** True once React has hydrated the frame's wall: its root fiber is on the root element. */
-function hydrated(frame: Frame): Promise<boolean> {
-  return frame.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 describe('the embed frame drawn on the server', () => {
   let server: RunningServer;
@@ -130,7 +122,7 @@ describe('the embed frame drawn on the server', () => {
     const wall = await handle?.contentFrame();
     if (!wall) throw new Error('the embed made no frame');
     await expect.poll(() => wall.url(), waitLong).toContain('embed=true');
-    await expect.poll(() => hydrated(wall).catch(() => false), waitLong).toBe(true);
+    await expect.poll(() => wallHydrated(wall).catch(() => false), waitLong).toBe(true);
     // After hydration the frame speaks the protocol: its parent hears of the first arrangement.
     await expect
       .poll(() => page.evaluate(() => (window as { chorusEvents?: unknown[] }).chorusEvents), {

@@ -11,7 +11,13 @@ import { brotliDecompressSync } from 'node:zlib';
 import { type RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openWatched, startTestServer, withoutOwnerCheck } from './browser.ts';
+import {
+  launchChromium,
+  openWatched,
+  startTestServer,
+  wallHydrated,
+  withoutOwnerCheck,
+} from './browser.ts';
 import { addDemoPost, installedThemes } from './wall-fixtures.ts';
 
 const waitLong = { timeout: 30_000 };
@@ -49,14 +55,6 @@ async function openCounted(browser: Browser, url: string) {
     feed = countFeedRequests(page);
   });
   return { ...watched, feed };
-}
-
-/** True once React has hydrated the wall: its root fiber is attached to the root element. */
-function hydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 describe('server-rendered walls in Chromium', () => {
@@ -103,7 +101,7 @@ describe('server-rendered walls in Chromium', () => {
   for (const path of ['/demo', '/demo?fullscreen=true']) {
     it(`${path}: hydrates without errors or a second request for the first page`, async () => {
       const { page, problems, feed } = await openCounted(browser, `${server.address}${path}`);
-      await expect.poll(() => hydrated(page), waitLong).toBe(true);
+      await expect.poll(() => wallHydrated(page), waitLong).toBe(true);
       expect(await page.locator(cards).count()).toBeGreaterThan(0);
       expect(feed.count).toBe(0);
       expect(problems).toEqual([]);
@@ -116,7 +114,7 @@ describe('server-rendered walls in Chromium', () => {
       await addDemoPost(server, { title: `Older post ${index}`, createdAt: 1_600_000_000 - index });
     }
     const { page, problems, feed } = await openCounted(browser, `${server.address}/demo`);
-    await expect.poll(() => hydrated(page), waitLong).toBe(true);
+    await expect.poll(() => wallHydrated(page), waitLong).toBe(true);
     expect(feed.count).toBe(0);
     const first = await page.locator(cards).count();
 
@@ -148,7 +146,7 @@ describe('server-rendered walls in Chromium', () => {
       browser,
       `${server.address}/demo/search?query=zebra`,
     );
-    await expect.poll(() => hydrated(page), waitLong).toBe(true);
+    await expect.poll(() => wallHydrated(page), waitLong).toBe(true);
     expect(await page.getByText('Findable zebra post').count()).toBe(1);
     expect(feed.count).toBe(0);
     const box = page.getByRole('searchbox');
@@ -184,7 +182,7 @@ describe('server-rendered walls in Chromium', () => {
         browser,
         `${server.address}/demo?theme=${theme.id}`,
       );
-      await expect.poll(() => hydrated(page), waitLong).toBe(true);
+      await expect.poll(() => wallHydrated(page), waitLong).toBe(true);
       expect(await page.locator(`.chorus-wall[data-theme="${theme.id}"]`).count()).toBe(1);
       expect(feed.count).toBe(0);
       expect(withoutOwnerCheck(problems)).toEqual([]);
