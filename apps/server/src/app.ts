@@ -3,6 +3,7 @@
  * document at /api/docs, security headers, rate limiting and the web app. It takes its
  * database and plugin host from the caller, so tests and the CLI assemble it the same way.
  */
+import { isInternalRead } from './http/internal-read.ts';
 import type { PluginHost } from '@chorus/core/host';
 import type { SafeFetchOptions } from '@chorus/connector-kit';
 import rateLimit from '@fastify/rate-limit';
@@ -134,8 +135,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     timeWindow: '1 minute',
     // Only the API is limited. Pages and their hashed assets are files read from disk: limiting
     // them broke walls mid-load (a script answered 429 leaves a blank page), and every screen
-    // and phone at an event shares the venue's one address.
-    allowList: (request) => !isApiPath(request.url),
+    // and phone at an event shares the venue's one address. The server's own reads while it
+    // draws a wall page are not a visitor's calls (internal-read.ts).
+    allowList: (request) => !isApiPath(request.url) || isInternalRead(request),
   });
   registerErrorHandling(app);
   registerControlCharacterGuard(app);

@@ -190,3 +190,34 @@ describe('server-rendered walls in Chromium', () => {
     });
   }
 });
+
+describe('server-rendered walls and the API rate limit', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('ssr-limit', { RATE_LIMIT_MAX: '5' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('draws the wall on the server after this address has spent its API budget', async () => {
+    // The server's own reads (from 127.0.0.1, as these calls are) do not share a visitor's
+    // budget: once it is spent the API answers 429, and the page is still drawn on the server.
+    let status = 200;
+    for (let call = 0; call < 10 && status !== 429; call += 1) {
+      status = (await fetch(`${server.address}/api/plugins`)).status;
+    }
+    expect(status).toBe(429);
+    for (let page = 0; page < 3; page += 1) {
+      const html = await (await fetch(`${server.address}/demo`)).text();
+      expect(html).toContain('id="chorus-wall-data"');
+      expect(html).toContain('class="chorus-card');
+    }
+    // A visitor cannot pass as the server: a forged marker is still limited.
+    const forged = await fetch(`${server.address}/api/plugins`, {
+      headers: { 'x-chorus-internal-read': 'guess' },
+    });
+    expect(forged.status).toBe(429);
+  });
+});

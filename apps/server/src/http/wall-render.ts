@@ -7,6 +7,7 @@
  * hash in the CSP. Without a server build, or when the API does not answer 200, the page is
  * the plain app shell, whose client shows the spec's 404 page or System Maintenance.
  */
+import { internalReadHeaders } from './internal-read.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -229,7 +230,10 @@ async function readJson(
   request: FastifyRequest,
   url: string,
 ): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...internalReadHeaders(),
+  };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
   const response = await app.inject({ method: 'GET', url, headers });
   try {

@@ -9,6 +9,7 @@ import {
   frameStyleOf,
   parentCommand,
   readWallMessage,
+  type ParentCommand,
   type ParentCommandType,
   type ParentCommands,
   type WallMessage,
@@ -26,6 +27,13 @@ interface Embed {
   readonly grows: boolean;
   /** A loadMorePosts was sent and the wall has not answered yet. */
   waiting: boolean;
+  /**
+   * The wall has spoken: its page has hydrated and listens. A wall drawn on the server shows its
+   * posts before its script runs, and a command sent then would be lost.
+   */
+  listening: boolean;
+  /** Commands sent before the wall listened, the last of each type, sent once it does. */
+  readonly held: Map<ParentCommandType, ParentCommand>;
 }
 
 const script = document.currentScript as HTMLScriptElement | null;
@@ -33,7 +41,18 @@ const wallOrigin = new URL(script?.src || window.location.href).origin;
 const embeds: Embed[] = [];
 
 function send<K extends ParentCommandType>(embed: Embed, type: K, fields: ParentCommands[K]) {
-  embed.frame.contentWindow?.postMessage(parentCommand(type, fields), wallOrigin);
+  const command = parentCommand(type, fields);
+  if (embed.listening) embed.frame.contentWindow?.postMessage(command, wallOrigin);
+  else embed.held.set(type, command);
+}
+
+/** The wall's first message: it listens now, so the commands held for it go. */
+function startListening(embed: Embed) {
+  embed.listening = true;
+  for (const command of embed.held.values()) {
+    embed.frame.contentWindow?.postMessage(command, wallOrigin);
+  }
+  embed.held.clear();
 }
 
 /** Asks for more posts when a growing frame's end comes within the offset of the viewport. */
@@ -105,6 +124,7 @@ window.addEventListener('message', (event) => {
   const embed = embeds.find((item) => item.frame.contentWindow === event.source);
   const message = embed ? readWallMessage(event.data) : null;
   if (!embed || !message) return;
+  if (!embed.listening) startListening(embed);
   handle(embed, message);
   embed.container.dispatchEvent(new CustomEvent(`chorus:${message.type}`, { detail: message }));
 });
@@ -121,7 +141,14 @@ function scan() {
     frame.allow = 'fullscreen';
     frame.style.cssText = `display:block;width:100%;border:0;height:${options.height ?? initialHeight}`;
     container.replaceChildren(frame);
-    embeds.push({ container, frame, grows: options.height === undefined, waiting: false });
+    embeds.push({
+      container,
+      frame,
+      grows: options.height === undefined,
+      waiting: false,
+      listening: false,
+      held: new Map(),
+    });
   }
 }
 
