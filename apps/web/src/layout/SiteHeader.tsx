@@ -1,4 +1,3 @@
-import '../owner/ui/owner.css';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useInstanceInfo } from '../owner/admin/instance-info.ts';

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hostedSrcSet, placeholderDataUrl } from './media-sources.ts';
+import { thumbHashToDataURL, thumbHashToRGBA } from 'thumbhash';
+import { hostedSrcSet, placeholderDataUrl, placeholderSide } from './media-sources.ts';
 import { PostMedia } from './PostMedia.tsx';
 
 const hash = 'ab'.repeat(32);
@@ -54,5 +55,20 @@ describe('PostMedia', () => {
 
   it('ignores a placeholder that is not a thumbhash', () => {
     expect(placeholderDataUrl('%%%')).toBeUndefined();
+  });
+
+  it('draws the placeholder at most 8 pixels on a side, in the thumbhash’s colours', () => {
+    const url = placeholderDataUrl(hosted.placeholder)!;
+    const png = Buffer.from(url.slice('data:image/png;base64,'.length), 'base64');
+    // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    expect(Math.max(width, height)).toBe(placeholderSide);
+    expect(Math.min(width, height)).toBeGreaterThan(0);
+    const full = thumbHashToRGBA(Buffer.from(hosted.placeholder!, 'base64'));
+    expect(width / height).toBeCloseTo(full.w / full.h, 0);
+    expect(url.length).toBeLessThan(
+      thumbHashToDataURL(Buffer.from(hosted.placeholder!, 'base64')).length / 4,
+    );
   });
 });
