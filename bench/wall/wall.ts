@@ -27,7 +27,8 @@ import { fileSize, kb, wallLoadSteps } from './critical-path.ts';
 import { floorHtml, serveFloor, type FloorPost } from './floor.ts';
 import { installRecorder, readRecord, type PageRecord } from './page-metrics.ts';
 
-const cardSelector = 'article.chorus-card';
+// A post as the themes draw it: a card (masonry, standard) or a slide (slideshow).
+const cardSelector = 'article.chorus-card, article.chorus-slide-post';
 
 /** How to run the page loads. */
 export interface WallPageOptions {
