@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultMinColumnWidthPx, defaultTransitionDelayMs } from '../rules/constants.ts';
+import { defaultLanguage, languageNames, shippedLanguages } from '../i18n/languages.ts';
 
 // A bad value in stored settings drops that one setting instead of the whole profile.
 function optionalSetting<T extends z.ZodType>(schema: T) {
@@ -41,6 +42,22 @@ export const wallCtaSchema = z
 export type WallCta = z.infer<typeof wallCtaSchema>;
 
 /**
+ * The language a wall's visitors read it in: its messages, buttons, labels and dates
+ * (docs/i18n.md). English unless the owner picks another; `?lang=` overrides it per page.
+ */
+export const wallLanguageSchema = z
+  .union(
+    shippedLanguages.map((language) =>
+      z.literal(language).meta({ title: languageNames[language] }),
+    ),
+  )
+  .default(defaultLanguage)
+  .meta({
+    title: 'Language',
+    description: 'What visitors read the wall in: messages, buttons, dates. English by default.',
+  });
+
+/**
  * Display settings of a wall (the spec's `embed_display_profile`). Keys keep the spec's names
  * because they are stored as JSON and sent to embeds as-is; unknown keys (slider, dropdown and
  * checkbox options keyed by name, and the options a theme declares for itself, read with
@@ -72,6 +89,7 @@ export const displayProfileSchema = z
     autoscroll: optionalSetting(z.union([z.boolean(), z.coerce.number()])).meta({
       title: 'Autoscroll',
     }),
+    language: optionalSetting(wallLanguageSchema),
     mincolumnwidth: pixels.catch(defaultMinColumnWidthPx).meta({ title: 'Minimum column width' }),
     ignoreReducedMotion: optionalSetting(z.boolean()).meta({
       title: 'Ignore reduced motion',

@@ -1,7 +1,15 @@
-import { messages, type MessageKey } from './catalogue.ts';
+import { english } from '../i18n/translator.ts';
+import type { messages, MessageKey } from './catalogue.ts';
+
+// `{count, plural, one {# post} other {# posts}}` names `count`; its branches name nothing.
+type ArgumentName<Name extends string> = Name extends `${infer Argument},${string}`
+  ? Argument
+  : Name extends `${string} ${string}` | `#${string}` | ''
+    ? never
+    : Name;
 
 type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PlaceholdersOf<Rest>
+  ? ArgumentName<Name> | PlaceholdersOf<Rest>
   : never;
 
 /** The parameter names a message takes, e.g. `'field'` for `fieldInvalid`. */
@@ -16,23 +24,15 @@ export type ParameterisedMessageKey = {
 }[MessageKey];
 
 /**
- * The text of a message with its placeholders filled: parameterised messages require their
- * parameters (`formatMessage('fieldInvalid', { field: 'company' })`), the others take none.
+ * The English text of a message with its placeholders filled (ICU plurals included):
+ * parameterised messages require their parameters (`formatMessage('fieldInvalid', { field:
+ * 'company' })`), the others take none. Another language: `loadLanguage` in core/src/i18n.
  */
 export function formatMessage<Key extends MessageKey>(
   key: Key,
   ...args: MessageParamName<Key> extends never ? [] : [params: MessageParams<Key>]
 ): string {
-  return fillPlaceholders(messages[key], args[0]);
-}
-
-function fillPlaceholders(
-  text: string,
-  params: Readonly<Record<string, string | number>> | undefined,
-): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    params && name in params ? String(params[name]) : placeholder,
-  );
+  return english.text(key, args[0]);
 }
 
 /**
@@ -48,5 +48,5 @@ export interface MessageRef {
 
 /** The text of a {@link MessageRef}. */
 export function formatMessageRef(ref: MessageRef): string {
-  return fillPlaceholders(messages[ref.key], ref.params);
+  return english.text(ref.key, ref.params);
 }
