@@ -13,10 +13,9 @@ export function DashboardScreen({ match }: ScreenProps<'dashboard'>) {
     <ScreenFrame screen="dashboard" title="Dashboard">
       <SignInRequired what="see your walls">
         {(user) => (
-          <>
-            <DashboardTabs current={tab} />
+          <DashboardTabs current={tab}>
             {tab === 'settings' ? <AccountPanel user={user} /> : <WallsPanel user={user} />}
-          </>
+          </DashboardTabs>
         )}
       </SignInRequired>
     </ScreenFrame>

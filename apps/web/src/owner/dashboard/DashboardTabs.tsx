@@ -1,22 +1,48 @@
-/** The dashboard's tab bar: only the tabs that are ready are shown. */
-import { Link } from 'react-router-dom';
+/**
+ * The dashboard's tabs over React Aria Components' Tabs: each tab is a link to its address (the
+ * route decides which one is selected), the arrow keys, Home and End move between them and
+ * Enter opens one. Only the tabs that are ready are shown; the shown tab's content is the panel.
+ */
+import '../ui/owner.css';
+import type { ReactNode } from 'react';
+import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useHref, useNavigate } from 'react-router-dom';
 import type { DashboardTab } from '../../routes/route-table.ts';
 import { dashboardTabList, tabPath } from './dashboard-model.ts';
 
-export function DashboardTabs({ current }: { current: DashboardTab | undefined }) {
+/** The key of a tab (the Walls tab has no route parameter). */
+const keyOf = (tab: DashboardTab | undefined): string => tab ?? 'walls';
+
+export function DashboardTabs({
+  current,
+  children,
+}: {
+  current: DashboardTab | undefined;
+  /** The shown tab's content. */
+  children?: ReactNode;
+}) {
+  const navigate = useNavigate();
   return (
-    <nav className="tabs" aria-label="Dashboard">
-      {dashboardTabList
-        .filter((entry) => entry.ready)
-        .map((entry) => (
-          <Link
-            key={entry.label}
-            to={tabPath(entry.tab)}
-            aria-current={entry.tab === current ? 'page' : undefined}
-          >
-            {entry.label}
-          </Link>
-        ))}
-    </nav>
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <Tabs selectedKey={keyOf(current)} keyboardActivation="manual" className="owner-tabs">
+        <TabList aria-label="Dashboard" className="owner-tabs__list">
+          {dashboardTabList
+            .filter((entry) => entry.ready)
+            .map((entry) => (
+              <Tab
+                key={entry.label}
+                id={keyOf(entry.tab)}
+                href={tabPath(entry.tab)}
+                className="owner-tabs__tab"
+              >
+                {entry.label}
+              </Tab>
+            ))}
+        </TabList>
+        <TabPanel id={keyOf(current)} className="owner-tabs__panel">
+          {children}
+        </TabPanel>
+      </Tabs>
+    </RouterProvider>
   );
 }

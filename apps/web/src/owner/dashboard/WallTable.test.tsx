@@ -1,10 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ModalProps } from '../ui/Modal.tsx';
 import { renderStatic } from '../ui/render-static.tsx';
 import { FeedCountModal } from './FeedCountModal.tsx';
 import type { WallRow } from './dashboard-model.ts';
 import { WallTable } from './WallTable.tsx';
 
 const html = renderStatic;
+
+// The library's modal draws in the browser only (a portal; e2e/dashboard.test.ts checks it is a
+// dialog named by its heading that keeps the focus): here a stand-in shows what it is given.
+vi.mock('../ui/Modal.tsx', () => ({
+  Modal: ({ title, children, footer }: ModalProps) => (
+    <section role="dialog" aria-label={title}>
+      {children}
+      {footer}
+    </section>
+  ),
+}));
 
 const rows: WallRow[] = [
   {
@@ -97,9 +109,7 @@ describe('the feed-count dialog', () => {
         onClose={noop}
       />,
     );
-    expect(markup).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"/);
-    const titleId = /aria-labelledby="([^"]+)"/.exec(markup)?.[1];
-    expect(markup).toContain(`<h2 id="${titleId}">Feed count</h2>`);
+    expect(markup).toContain('<section role="dialog" aria-label="Feed count">');
     expect(markup).toContain('Total Feeds: <strong data-testid="total-feeds">3</strong>');
     expect(markup).toContain('<th scope="row">Summit</th><td>2</td>');
     expect(markup).toContain('<th scope="row">Expo</th><td>1</td>');

@@ -1,23 +1,35 @@
 /**
- * A text field that suggests values as the owner types: an ARIA 1.2 combobox with a list box.
- * Lookups wait for `minChars` characters and a pause in typing, list at most `maxItems`, and
- * the owner picks with the mouse or with ArrowDown / ArrowUp, Enter (choose) and Escape
- * (close); the chosen value fills the field.
+ * A text field that suggests values as the owner types, over React Aria Components' ComboBox:
+ * the library draws the ARIA combobox and its list box and does the keyboard (ArrowDown /
+ * ArrowUp move, Enter chooses without submitting, Escape closes the list and not the dialog
+ * around it). This wrapper does the lookups: they wait for `minChars` characters and a pause in
+ * typing, list at most `maxItems`, and the chosen suggestion's value fills the field.
  */
 import { messages, type Suggestion } from '@chorus/core';
-import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useReducer, useRef, type RefObject } from 'react';
 import {
-  activeSuggestion,
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type ComboBoxState,
+} from 'react-aria-components';
+import {
   initialTypeahead,
   typeaheadDebounceMs,
   typeaheadReducer,
   type Typeahead,
   type TypeaheadState,
 } from './typeahead-state.ts';
+import '../ui/owner.css';
 import './typeahead.css';
 
 /** Props of {@link TypeaheadInput}. */
 export interface TypeaheadInputProps {
+  /** The input's id; the form's `<label>` is `${id}-label`. */
   readonly id: string;
   readonly name: string;
   /** The field's label, naming the list of suggestions. */
@@ -30,7 +42,7 @@ export interface TypeaheadInputProps {
   readonly maxLength?: number;
   readonly invalid?: boolean;
   readonly describedBy?: string;
-  /** The first state (tests draw an open list). */
+  /** The first state (tests draw the lookup's outcome). */
   readonly initialState?: TypeaheadState;
 }
 
@@ -40,6 +52,33 @@ export function typeaheadAnnouncement(state: TypeaheadState): string {
   if (state.status !== 'ready' || state.query === '') return '';
   if (state.items.length === 0) return 'No suggestions.';
   return state.items.length === 1 ? '1 suggestion.' : `${state.items.length} suggestions.`;
+}
+
+/**
+ * Opens the library's list when an answer with suggestions arrives while the owner is in the
+ * field (the library opens it on typing, but the answer comes after a pause), and hands the
+ * library's state to the field, which closes the list once a suggestion is chosen.
+ */
+function ListOpener({
+  answer,
+  handle,
+}: {
+  answer: TypeaheadState;
+  handle: RefObject<ComboBoxState<object> | null>;
+}) {
+  const combo = useContext(ComboBoxStateContext);
+  const shown = useRef<TypeaheadState | null>(null);
+  useEffect(() => {
+    handle.current = combo;
+  }, [combo, handle]);
+  useEffect(() => {
+    if (!combo || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.status === 'ready' && answer.items.length > 0 && combo.isFocused) {
+      combo.open(null, 'input');
+    }
+  }, [answer, combo]);
+  return null;
 }
 
 /** The combobox. */
@@ -64,9 +103,8 @@ export function TypeaheadInput({
   useEffect(() => {
     load.current = typeahead.load;
   }, [typeahead.load]);
-  const listId = `${id}-suggestions`;
-  const optionId = (index: number) => `${id}-suggestion-${index}`;
   const lookup = state.status === 'loading' ? state.query : null;
+  const combo = useRef<ComboBoxState<object> | null>(null);
 
   // One lookup per pause in typing; typing on cancels the wait and the call in flight.
   useEffect(() => {
@@ -86,92 +124,61 @@ export function TypeaheadInput({
     };
   }, [lookup, maxItems]);
 
-  function choose(item: Suggestion) {
-    dispatch({ type: 'chosen', value: item.value });
-    onChange(item.value);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        dispatch({ type: 'next' });
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        dispatch({ type: 'previous' });
-        break;
-      case 'Enter': {
-        const item = activeSuggestion(state);
-        if (item) {
-          // Choosing is not submitting the form.
-          event.preventDefault();
-          choose(item);
-        }
-        break;
-      }
-      case 'Escape':
-        if (state.open) {
-          // Closes the list, not the dialog around the form.
-          event.preventDefault();
-          event.stopPropagation();
-          dispatch({ type: 'close' });
-        }
-        break;
-      default:
-    }
-  }
-
-  const active = activeSuggestion(state) ? state.active : -1;
+  // The keys are the suggestions' places: two may share a value.
+  const items = state.items.map((item, index) => ({ ...item, key: `${index}` }));
   return (
     <div className="schema-typeahead">
-      <input
-        id={id}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={state.open}
-        aria-controls={listId}
-        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        aria-busy={state.status === 'loading' || undefined}
-        disabled={disabled}
-        required={required}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          dispatch({ type: 'typed', text: event.target.value, minChars });
+      <ComboBox
+        aria-labelledby={`${id}-label`}
+        {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+        items={items}
+        inputValue={value}
+        onInputChange={(text) => {
+          if (text === value) return;
+          onChange(text);
+          dispatch({ type: 'typed', text, minChars });
         }}
-        onKeyDown={onKeyDown}
-        onBlur={() => dispatch({ type: 'close' })}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        className="schema-typeahead__list"
-        hidden={!state.open}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          const item = key === null ? undefined : items.find((entry) => entry.key === key);
+          if (!item) return;
+          dispatch({ type: 'chosen', value: item.value });
+          onChange(item.value);
+          // Both the value and the text are held here, so the library leaves closing to us.
+          combo.current?.close();
+        }}
+        allowsCustomValue
+        isDisabled={disabled ?? false}
+        isRequired={required ?? false}
+        isInvalid={invalid ?? false}
+        name={name}
+        className="schema-typeahead__combo"
       >
-        {state.items.map((item, index) => (
-          <li
-            key={`${item.value}-${index}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="schema-typeahead__option"
-            // Keep the focus in the input, so the list does not close before the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(item)}
-          >
-            <span>{item.label ?? item.value}</span>
-            {item.detail && <span className="schema-typeahead__detail">{item.detail}</span>}
-          </li>
-        ))}
-      </ul>
+        <Input
+          id={id}
+          {...(maxLength !== undefined ? { maxLength } : {})}
+          aria-busy={state.status === 'loading' || undefined}
+        />
+        <ListOpener answer={state} handle={combo} />
+        <Popover placement="bottom start" className="owner-popover schema-typeahead__popover">
+          <ListBox aria-label={`${label} suggestions`} className="schema-typeahead__list">
+            {(item: Suggestion & { key: string }) => (
+              <ListBoxItem
+                id={item.key}
+                textValue={item.value}
+                className="schema-typeahead__option"
+              >
+                <Text slot="label">{item.label ?? item.value}</Text>
+                {item.detail && (
+                  <Text slot="description" className="schema-typeahead__detail">
+                    {item.detail}
+                  </Text>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
       <span className="visually-hidden" role="status" aria-live="polite">
         {typeaheadAnnouncement(state)}
       </span>

@@ -1,8 +1,8 @@
 /**
- * The state of a typeahead field (the spec's company and Vine typeaheads, for any connector
- * field that declares suggestions): what was typed, the suggestions of the last lookup, whether
- * the list is open and which option is active. Pure, so the combobox's keyboard rules are
- * tested without a browser.
+ * The lookups of a typeahead field (the spec's company and Vine typeaheads, for any connector
+ * field that declares suggestions): what was typed and the suggestions of the last lookup. Pure,
+ * so the minimum characters, the item limit and stale answers are tested without a browser; the
+ * list's opening and keyboard belong to the library's combobox (TypeaheadInput.tsx).
  */
 import type { Suggestion } from '@chorus/core';
 
@@ -22,14 +22,11 @@ export interface Typeahead {
 /** Where a lookup stands. */
 export type TypeaheadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** The combobox's state. */
+/** The lookups' state. */
 export interface TypeaheadState {
   /** The trimmed text the suggestions are (or will be) for. */
   readonly query: string;
   readonly items: readonly Suggestion[];
-  readonly open: boolean;
-  /** Index of the active option, or -1 for none. */
-  readonly active: number;
   readonly status: TypeaheadStatus;
 }
 
@@ -43,19 +40,10 @@ export type TypeaheadEvent =
       readonly maxItems: number;
     }
   | { readonly type: 'failed'; readonly query: string }
-  | { readonly type: 'next' }
-  | { readonly type: 'previous' }
-  | { readonly type: 'chosen'; readonly value: string }
-  | { readonly type: 'close' };
+  | { readonly type: 'chosen'; readonly value: string };
 
-/** A closed typeahead with nothing typed. */
-export const initialTypeahead: TypeaheadState = {
-  query: '',
-  items: [],
-  open: false,
-  active: -1,
-  status: 'idle',
-};
+/** A typeahead with nothing typed. */
+export const initialTypeahead: TypeaheadState = { query: '', items: [], status: 'idle' };
 
 /** Whether `text` is long enough to look up. */
 export function wantsLookup(text: string, minChars: number): boolean {
@@ -69,37 +57,19 @@ export function typeaheadReducer(state: TypeaheadState, event: TypeaheadEvent): 
       const query = event.text.trim();
       if (!wantsLookup(query, event.minChars)) return { ...initialTypeahead, query };
       if (query === state.query && state.status !== 'idle') return state;
-      return { query, items: [], open: false, active: -1, status: 'loading' };
+      return { query, items: [], status: 'loading' };
     }
     case 'loaded': {
       // An answer for text the owner has since changed is dropped.
       if (event.query !== state.query) return state;
       const items = event.items.slice(0, Math.max(0, event.maxItems));
-      return { ...state, items, open: items.length > 0, active: -1, status: 'ready' };
+      return { ...state, items, status: 'ready' };
     }
     case 'failed':
       if (event.query !== state.query) return state;
-      return { ...state, items: [], open: false, active: -1, status: 'failed' };
-    case 'next':
-      if (state.items.length === 0) return state;
-      if (!state.open) return { ...state, open: true, active: 0 };
-      return { ...state, active: (state.active + 1) % state.items.length };
-    case 'previous':
-      if (state.items.length === 0) return state;
-      if (!state.open) return { ...state, open: true, active: state.items.length - 1 };
-      return {
-        ...state,
-        active: state.active <= 0 ? state.items.length - 1 : state.active - 1,
-      };
+      return { ...state, items: [], status: 'failed' };
     case 'chosen':
       // The field now holds the chosen value: no lookup for it until the owner types again.
-      return { ...state, query: event.value.trim(), open: false, active: -1, status: 'ready' };
-    case 'close':
-      return { ...state, open: false, active: -1 };
+      return { ...state, query: event.value.trim(), status: 'ready' };
   }
-}
-
-/** The active suggestion, if the list is open and one is active. */
-export function activeSuggestion(state: TypeaheadState): Suggestion | undefined {
-  return state.open && state.active >= 0 ? state.items[state.active] : undefined;
 }

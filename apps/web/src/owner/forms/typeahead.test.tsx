@@ -6,7 +6,6 @@ import type { SchemaNode } from './schema-fields.ts';
 import { suggestionLookups, suggestionPath } from './suggestion-lookups.ts';
 import { TypeaheadInput, typeaheadAnnouncement } from './TypeaheadInput.tsx';
 import {
-  activeSuggestion,
   initialTypeahead,
   typeaheadReducer,
   wantsLookup,
@@ -40,53 +39,29 @@ describe('the typeahead state', () => {
     expect(wantsLookup('ac', 3)).toBe(false);
     expect(wantsLookup(' acm ', 3)).toBe(true);
     expect(run([typed('ac')])).toEqual({ ...initialTypeahead, query: 'ac' });
-    expect(run([typed(' acm ')])).toMatchObject({ query: 'acm', status: 'loading', open: false });
+    expect(run([typed(' acm ')])).toMatchObject({ query: 'acm', status: 'loading', items: [] });
     // The Vine typeahead starts at 2 characters.
     expect(run([typed('ab', 2)]).status).toBe('loading');
   });
 
-  it('opens with at most maxItems suggestions, and drops an answer to older text', () => {
+  it('keeps at most maxItems suggestions, and drops an answer to older text', () => {
     const state = run([typed('acm'), loaded('acm')]);
-    expect(state).toMatchObject({ open: true, active: -1, status: 'ready' });
+    expect(state).toMatchObject({ status: 'ready' });
     expect(state.items).toHaveLength(10);
     expect(run([typed('acm'), loaded('acm', 6)]).items).toHaveLength(6);
     const stale = run([typed('acm'), typed('acme'), loaded('acm')]);
     expect(stale).toMatchObject({ query: 'acme', status: 'loading', items: [] });
   });
 
-  it('moves the active option down and up, wrapping, and closes on escape', () => {
-    const open = run([typed('acm'), loaded('acm', 3)]);
-    expect(run([{ type: 'next' }], open).active).toBe(0);
-    expect(run([{ type: 'next' }, { type: 'next' }, { type: 'next' }], open).active).toBe(2);
-    expect(
-      run([{ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }], open),
-    ).toMatchObject({ active: 0 });
-    expect(run([{ type: 'previous' }], open).active).toBe(2);
-    expect(activeSuggestion(run([{ type: 'next' }, { type: 'next' }], open))?.value).toBe('acme-1');
-    const closed = run([{ type: 'next' }, { type: 'close' }], open);
-    expect(closed).toMatchObject({ open: false, active: -1 });
-    expect(activeSuggestion(closed)).toBeUndefined();
-    // ArrowDown opens the list again on the first option.
-    expect(run([{ type: 'next' }], closed)).toMatchObject({ open: true, active: 0 });
-    // With nothing found, the keys do nothing.
-    const none = run([typed('zzz'), { type: 'loaded', query: 'zzz', items: [], maxItems: 10 }]);
-    expect(run([{ type: 'next' }], none)).toEqual(none);
-  });
-
   it('does not look the chosen value up again', () => {
-    const chosen = run([
-      typed('acm'),
-      loaded('acm'),
-      { type: 'next' },
-      { type: 'chosen', value: 'acme-0' },
-    ]);
-    expect(chosen).toMatchObject({ query: 'acme-0', open: false, status: 'ready' });
+    const chosen = run([typed('acm'), loaded('acm'), { type: 'chosen', value: 'acme-0' }]);
+    expect(chosen).toMatchObject({ query: 'acme-0', status: 'ready' });
     expect(run([typed('acme-0')], chosen)).toBe(chosen);
   });
 
   it('closes on a failed lookup and says so', () => {
     const failed = run([typed('acm'), { type: 'failed', query: 'acm' }]);
-    expect(failed).toMatchObject({ open: false, status: 'failed' });
+    expect(failed).toMatchObject({ items: [], status: 'failed' });
     expect(typeaheadAnnouncement(failed)).toBe(messages.requestProblem);
     expect(typeaheadAnnouncement(run([typed('acm'), loaded('acm')]))).toBe('10 suggestions.');
     expect(
@@ -111,28 +86,21 @@ describe('the typeahead combobox', () => {
       />,
     );
 
-  it('is an ARIA combobox controlling a hidden list box while closed', () => {
+  // The open list and its keys are the library's, checked in Chromium (e2e/typeahead.test.ts).
+  it('is a closed ARIA combobox named by the form label, its list drawn only when open', () => {
     const html = draw(initialTypeahead);
+    expect(html).toMatch(/<input[^>]*id="company"/);
     expect(html).toContain('role="combobox"');
     expect(html).toContain('aria-autocomplete="list"');
     expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain('aria-controls="company-suggestions"');
-    expect(html).toMatch(
-      /<ul id="company-suggestions" role="listbox" aria-label="Company suggestions"[^>]*hidden/,
-    );
+    expect(html).toContain('aria-labelledby="company-label"');
+    expect(html).toContain('value="acm"');
+    expect(html).not.toContain('role="listbox"');
     expect(html).not.toContain('aria-activedescendant');
   });
 
-  it('shows the options with the active one selected and named by aria-activedescendant', () => {
-    const html = draw(run([typed('acm'), loaded('acm'), { type: 'next' }, { type: 'next' }]));
-    expect(html).toContain('aria-expanded="true"');
-    expect(html).toContain('aria-activedescendant="company-suggestion-1"');
-    expect(html.match(/role="option"/g)).toHaveLength(10);
-    expect(html).toMatch(/id="company-suggestion-1" role="option" aria-selected="true"/);
-    expect(html).toMatch(/id="company-suggestion-0" role="option" aria-selected="false"/);
-    expect(html).toContain('Acme 9');
-    expect(html).not.toContain('Acme 10');
-    expect(html).toContain('10 suggestions.');
+  it('says how many suggestions the lookup found', () => {
+    expect(draw(run([typed('acm'), loaded('acm')]))).toContain('10 suggestions.');
   });
 
   it('is what SchemaForm draws for a field with a typeahead, and only for it', () => {

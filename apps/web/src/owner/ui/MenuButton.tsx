@@ -1,11 +1,19 @@
 /**
- * A menu button (WAI-ARIA menu pattern): the button opens a list of links or actions; arrow
- * keys, Home and End move between them, Escape closes and gives the focus back to the button,
- * Tab or a click outside closes it.
+ * A menu button (WAI-ARIA menu pattern) over React Aria Components' MenuTrigger and Menu: the
+ * button opens a list of links or actions; the library moves between them with the arrow keys,
+ * Home and End, closes on Escape and gives the focus back to the button, and closes on Tab or
+ * a press outside.
  */
 import './owner.css';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  RouterProvider,
+} from 'react-aria-components';
 
 /** One entry: a link inside the app, or an action. */
 export type MenuEntry =
@@ -22,122 +30,42 @@ export interface MenuButtonProps {
 }
 
 export function MenuButton({ label, text, entries }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (focusOnOpen.current === 'first' ? list[0] : list[list.length - 1])?.focus();
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  function closeToButton() {
-    setOpen(false);
-    button.current?.focus();
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
-      setOpen(true);
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => list[(index + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(at + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(at - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        move(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        move(list.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        closeToButton();
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  }
-
+  const navigate = useNavigate();
   if (entries.length === 0) return null;
   return (
-    <div className="owner-menu">
-      <button
-        ref={button}
-        type="button"
-        className="owner-button owner-menu-button"
-        aria-label={text ? label : undefined}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => {
-          focusOnOpen.current = 'first';
-          setOpen((shown) => !shown);
-        }}
-        onKeyDown={onButtonKeyDown}
-      >
-        {text ?? label}
-      </button>
-      {open && (
-        <ul
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          className="owner-menu-list"
-          onKeyDown={onMenuKeyDown}
-        >
-          {entries.map((entry) => (
-            <li key={entry.label} role="none">
-              {'to' in entry ? (
-                <Link role="menuitem" tabIndex={-1} to={entry.to} onClick={() => setOpen(false)}>
-                  {entry.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  onClick={() => {
-                    closeToButton();
-                    entry.onSelect();
-                  }}
-                >
-                  {entry.label}
-                </button>
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <div className="owner-menu">
+        <MenuTrigger>
+          <Button className="owner-button owner-menu-button" aria-label={text ? label : undefined}>
+            {text ?? label}
+          </Button>
+          <Popover placement="bottom end" className="owner-popover">
+            <Menu aria-label={label} className="owner-menu-list">
+              {entries.map((entry) =>
+                'to' in entry ? (
+                  <MenuItem
+                    key={entry.label}
+                    id={entry.label}
+                    href={entry.to}
+                    className="owner-menu-item"
+                  >
+                    {entry.label}
+                  </MenuItem>
+                ) : (
+                  <MenuItem
+                    key={entry.label}
+                    id={entry.label}
+                    onAction={entry.onSelect}
+                    className="owner-menu-item"
+                  >
+                    {entry.label}
+                  </MenuItem>
+                ),
               )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
+    </RouterProvider>
   );
 }
