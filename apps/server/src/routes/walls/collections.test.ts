@@ -148,6 +148,15 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
           name: 'B',
           status: '0',
           feed_count: 1,
+          // The dashboard card's fields (wall-overview.test.ts checks them with posts).
+          theme: expect.any(String),
+          colors: { background: null, text: null },
+          realtime: expect.any(Boolean),
+          viewers: 0,
+          approved_count: 0,
+          pending_count: 0,
+          sources_failing: 0,
+          thumbnails: [],
         },
       ],
     });

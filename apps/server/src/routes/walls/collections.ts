@@ -9,13 +9,14 @@ import { userOf, wallByUserName, wallOf } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { mayActOnWall } from '../../auth/wall-context.ts';
 import { findSourceById, listWallSources } from '../../db/repositories/sources.ts';
-import { countSourcesByWall } from '../../db/repositories/wall-feeds.ts';
+import { summarizeWalls } from '../../db/repositories/wall-feeds.ts';
 import { listWallsForUser } from '../../db/repositories/walls.ts';
 import type { WallRow } from '../../db/schema.ts';
 import { feedCountOf } from '../account/feed-allowance.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { wallOfSource } from './source-locator.ts';
 import { collectionSchema, collectionView } from './source-views.ts';
+import { wallOverview, wallOverviewFields } from './wall-overview.ts';
 
 const feedCountSchema = z.object({
   total: z.number().int().meta({ description: 'Total Feeds: sources over every listed wall.' }),
@@ -29,6 +30,7 @@ const feedCountSchema = z.object({
       name: z.string(),
       status: z.enum(['0', '2']),
       feed_count: z.number().int(),
+      ...wallOverviewFields,
     }),
   ),
 });
@@ -82,7 +84,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'signedIn' } },
       schema: {
         tags: ['walls'],
-        summary: 'Total Feeds and the count per wall, with the feed allowance',
+        summary:
+          "Total Feeds and the count per wall, with the feed allowance and each wall's card: live state, counts, thumbnail",
         response: { 200: feedCountSchema },
       },
     },
@@ -92,20 +95,30 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const wall of await listWallsForUser(db, principal.user.id)) {
         if (await mayActOnWall(db, principal, 'wall.read', wall)) walls.push(wall);
       }
-      const [counts, allowance] = await Promise.all([
-        countSourcesByWall(
+      // One query for every listed wall's counts and pictures, never one per wall.
+      const [summaries, allowance] = await Promise.all([
+        summarizeWalls(
           db,
           walls.map((wall) => wall.id),
         ),
         feedCountOf(db, principal.ownerId, principal.plan, app.config.plans),
       ]);
-      const rows = walls.map((wall) => ({
-        id: wall.id,
-        user_name: wall.user_name,
-        name: wall.name,
-        status: wall.status === 2 ? ('2' as const) : ('0' as const),
-        feed_count: counts.get(wall.id) ?? 0,
-      }));
+      const rows = walls.map((wall) => {
+        const summary = summaries.get(wall.id);
+        return {
+          id: wall.id,
+          user_name: wall.user_name,
+          name: wall.name,
+          status: wall.status === 2 ? ('2' as const) : ('0' as const),
+          feed_count: summary?.sources ?? 0,
+          ...wallOverview(
+            wall,
+            summary,
+            app.realtime.subscriberCount(String(wall.id)),
+            principal.plan,
+          ),
+        };
+      });
       return {
         ...allowance,
         total: rows.reduce((sum, row) => sum + row.feed_count, 0),
