@@ -289,6 +289,23 @@ export const messages = {
   oauthNotConfigured:
     'Signing in with {network} is not set up on this Chorus server. Ask its administrator to set {variable}.',
   oauthClose: 'Close this window',
+
+  // Owner app: the dashboard's wall cards and their next steps (issue 15; Chorus wording)
+  dashboardWallsView: 'Show walls as',
+  dashboardCardsView: 'Cards',
+  dashboardTableView: 'Table',
+  wallCardActive: 'Active',
+  wallCardApproved: 'Approved posts',
+  wallCardPending: 'Waiting for moderation',
+  wallCardSources: 'Sources',
+  wallCardSourcesFailing: 'Sources needing attention: {count}',
+  wallCardViewers: 'Watching now: {count}',
+  wallThumbnailPicture: 'A recent picture on {name}',
+  wallThumbnailTheme: '{theme} theme, no pictures yet',
+  wallNoSources: 'No sources feed this wall yet.',
+  wallAddSource: 'Add a source',
+  wallPendingNext: 'Posts are waiting for your approval.',
+  wallModerate: 'Moderate',
 } as const;
 
 /** The key of one catalogue message, such as `wallNameBlank`. */

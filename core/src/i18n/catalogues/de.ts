@@ -281,4 +281,21 @@ export const de = {
   oauthNotConfigured:
     'Die Anmeldung mit {network} ist auf diesem Chorus-Server nicht eingerichtet. Bitte die Administration, {variable} zu setzen.',
   oauthClose: 'Dieses Fenster schließen',
+
+  // Owner app: the dashboard's wall cards and their next steps (issue 15; Chorus wording)
+  dashboardWallsView: 'Walls anzeigen als',
+  dashboardCardsView: 'Karten',
+  dashboardTableView: 'Tabelle',
+  wallCardActive: 'Aktiv',
+  wallCardApproved: 'Freigegebene Beiträge',
+  wallCardPending: 'Warten auf Moderation',
+  wallCardSources: 'Quellen',
+  wallCardSourcesFailing: 'Quellen, die Aufmerksamkeit brauchen: {count}',
+  wallCardViewers: 'Sehen gerade zu: {count}',
+  wallThumbnailPicture: 'Ein aktuelles Bild auf {name}',
+  wallThumbnailTheme: 'Theme {theme}, noch keine Bilder',
+  wallNoSources: 'Diese Wall hat noch keine Quellen.',
+  wallAddSource: 'Quelle hinzufügen',
+  wallPendingNext: 'Beiträge warten auf deine Freigabe.',
+  wallModerate: 'Moderieren',
 } as const satisfies Catalogue;

@@ -274,4 +274,21 @@ export const es = {
   oauthNotConfigured:
     'El inicio de sesión con {network} no está configurado en este servidor Chorus. Pide a su administrador que defina {variable}.',
   oauthClose: 'Cerrar esta ventana',
+
+  // Owner app: the dashboard's wall cards and their next steps (issue 15; Chorus wording)
+  dashboardWallsView: 'Mostrar los muros como',
+  dashboardCardsView: 'Tarjetas',
+  dashboardTableView: 'Tabla',
+  wallCardActive: 'Activo',
+  wallCardApproved: 'Publicaciones aprobadas',
+  wallCardPending: 'Esperando moderación',
+  wallCardSources: 'Fuentes',
+  wallCardSourcesFailing: 'Fuentes que necesitan atención: {count}',
+  wallCardViewers: 'Viendo ahora: {count}',
+  wallThumbnailPicture: 'Una imagen reciente de {name}',
+  wallThumbnailTheme: 'Tema {theme}, aún sin imágenes',
+  wallNoSources: 'Ninguna fuente alimenta este muro todavía.',
+  wallAddSource: 'Añadir una fuente',
+  wallPendingNext: 'Hay publicaciones esperando tu aprobación.',
+  wallModerate: 'Moderar',
 } as const satisfies Catalogue;

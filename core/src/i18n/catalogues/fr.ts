@@ -283,4 +283,21 @@ export const fr = {
   oauthNotConfigured:
     'La connexion avec {network} n’est pas configurée sur ce serveur Chorus. Demandez à son administrateur de définir {variable}.',
   oauthClose: 'Fermer cette fenêtre',
+
+  // Owner app: the dashboard's wall cards and their next steps (issue 15; Chorus wording)
+  dashboardWallsView: 'Afficher les murs en',
+  dashboardCardsView: 'Cartes',
+  dashboardTableView: 'Tableau',
+  wallCardActive: 'Actif',
+  wallCardApproved: 'Publications approuvées',
+  wallCardPending: 'En attente de modération',
+  wallCardSources: 'Sources',
+  wallCardSourcesFailing: 'Sources à vérifier : {count}',
+  wallCardViewers: 'Spectateurs en ce moment : {count}',
+  wallThumbnailPicture: 'Une image récente de {name}',
+  wallThumbnailTheme: 'Thème {theme}, pas encore d’images',
+  wallNoSources: 'Aucune source n’alimente encore ce mur.',
+  wallAddSource: 'Ajouter une source',
+  wallPendingNext: 'Des publications attendent votre approbation.',
+  wallModerate: 'Modérer',
 } as const satisfies Catalogue;

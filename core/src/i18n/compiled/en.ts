@@ -165,4 +165,8 @@ export const compiled: CompiledCatalogue = {
     ['variable'],
     '.',
   ],
+  wallCardSourcesFailing: ['Sources needing attention: ', ['count']],
+  wallCardViewers: ['Watching now: ', ['count']],
+  wallThumbnailPicture: ['A recent picture on ', ['name']],
+  wallThumbnailTheme: [['theme'], ' theme, no pictures yet'],
 };
