@@ -306,6 +306,7 @@ export const messages = {
   wallAddSource: 'Add a source',
   wallPendingNext: 'Posts are waiting for your approval.',
   wallModerate: 'Moderate',
+  dashboardPostsColumn: 'Posts',
 } as const;
 
 /** The key of one catalogue message, such as `wallNameBlank`. */

@@ -298,4 +298,5 @@ export const de = {
   wallAddSource: 'Quelle hinzufügen',
   wallPendingNext: 'Beiträge warten auf deine Freigabe.',
   wallModerate: 'Moderieren',
+  dashboardPostsColumn: 'Beiträge',
 } as const satisfies Catalogue;

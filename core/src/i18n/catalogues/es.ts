@@ -291,4 +291,5 @@ export const es = {
   wallAddSource: 'Añadir una fuente',
   wallPendingNext: 'Hay publicaciones esperando tu aprobación.',
   wallModerate: 'Moderar',
+  dashboardPostsColumn: 'Publicaciones',
 } as const satisfies Catalogue;

@@ -300,4 +300,5 @@ export const fr = {
   wallAddSource: 'Ajouter une source',
   wallPendingNext: 'Des publications attendent votre approbation.',
   wallModerate: 'Modérer',
+  dashboardPostsColumn: 'Publications',
 } as const satisfies Catalogue;

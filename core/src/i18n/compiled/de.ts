@@ -395,4 +395,5 @@ export const compiled: CompiledCatalogue = {
   wallAddSource: 'Quelle hinzufügen',
   wallPendingNext: 'Beiträge warten auf deine Freigabe.',
   wallModerate: 'Moderieren',
+  dashboardPostsColumn: 'Beiträge',
 };

@@ -387,4 +387,5 @@ export const compiled: CompiledCatalogue = {
   wallAddSource: 'Añadir una fuente',
   wallPendingNext: 'Hay publicaciones esperando tu aprobación.',
   wallModerate: 'Moderar',
+  dashboardPostsColumn: 'Publicaciones',
 };

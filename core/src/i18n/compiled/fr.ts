@@ -401,4 +401,5 @@ export const compiled: CompiledCatalogue = {
   wallAddSource: 'Ajouter une source',
   wallPendingNext: 'Des publications attendent votre approbation.',
   wallModerate: 'Modérer',
+  dashboardPostsColumn: 'Publications',
 };
