@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ModalProps } from '../ui/Modal.tsx';
 import { renderStatic } from '../ui/render-static.tsx';
 import { FeedCountModal } from './FeedCountModal.tsx';
-import type { WallRow } from './dashboard-model.ts';
+import { sampleWallRows } from './testing-rows.ts';
 import { WallTable } from './WallTable.tsx';
 
 const html = renderStatic;
@@ -18,28 +18,7 @@ vi.mock('../ui/Modal.tsx', () => ({
   ),
 }));
 
-const rows: WallRow[] = [
-  {
-    id: 1,
-    userName: 'summit',
-    name: 'Summit',
-    active: true,
-    feedCount: 2,
-    realtime: true,
-    toggable: true,
-    lockedReason: undefined,
-  },
-  {
-    id: 2,
-    userName: 'expo',
-    name: 'Expo',
-    active: false,
-    feedCount: 1,
-    realtime: false,
-    toggable: false,
-    lockedReason: 'Your plan has no room for another active wall.',
-  },
-];
+const rows = sampleWallRows;
 
 const noop = () => undefined;
 
@@ -72,7 +51,16 @@ describe('the wall table', () => {
     expect(summit).toContain('aria-label="2 feeds: show the feed count"');
     expect(summit).toContain('href="/summit"');
     expect(summit).toContain('href="/summit/edit"');
+    expect(summit).toContain('aria-label="Moderate Summit"');
     expect(summit).toContain('aria-label="Delete Summit"');
+    expect(summit).toContain('Watching now: 7');
+    expect(summit).toMatch(/<dt>Approved posts<\/dt><dd>120<\/dd>/);
+    expect(summit).toMatch(/<dt>Waiting for moderation<\/dt><dd>4<\/dd>/);
+    // Posts waiting: the next step is to moderate them.
+    expect(summit).toContain('Posts are waiting for your approval.');
+    expect(summit).toMatch(
+      /<a (?=[^>]*href="\/summit\/edit\/moderate")(?=[^>]*aria-describedby="wall-row-1")/,
+    );
     expect(summit).not.toContain('aria-haspopup="menu"');
     expect(summit).not.toContain('Inactive');
   });
@@ -83,6 +71,13 @@ describe('the wall table', () => {
     expect(expo).toMatch(/role="switch"[^>]*aria-checked="false"[^>]*disabled=""/);
     expect(expo).toContain('Your plan has no room for another active wall.');
     expect(expo).toContain('aria-label="Live updates off"');
+    expect(expo).not.toContain('Watching now');
+  });
+
+  it('asks for a first source on a wall without any, linking to the content section', async () => {
+    const expo = rowOf(await table(true, true), 'expo');
+    expect(expo).toContain('No sources feed this wall yet.');
+    expect(expo).toMatch(/<a[^>]*href="\/expo\/edit\/content"[^>]*>Add a source<\/a>/);
   });
 
   it('leaves out Delete and disables the switches without the permissions', async () => {

@@ -1,13 +1,16 @@
 /**
- * The table of walls: switch, badges, realtime icon, View / Edit / Delete. Edit opens the
- * panel whose accordion names every section, so no row menu repeats them.
+ * The table of walls (the spec's dashboard): thumbnail, switch, badges, realtime icon and live
+ * viewers, post counts, the next step, and View / Edit / Moderate / Delete. Edit opens the panel
+ * whose accordion names every section, so no row menu repeats them.
  */
 import { messages } from '@chorus/core';
 import { Link } from 'react-router-dom';
 import { Switch } from '../ui/Switch.tsx';
 import type { WallRow } from './dashboard-model.ts';
+import { LiveState, NextStep, SourcesFailing, WallActions, WallCounts } from './WallParts.tsx';
+import { WallThumbnail } from './WallThumbnail.tsx';
 
-/** Props of {@link WallTable}. */
+/** Props of {@link WallTable} and of the cards ({@link WallGrid}). */
 export interface WallTableProps {
   readonly rows: readonly WallRow[];
   /** The owner may switch walls on and off (`modify_tint`). */
@@ -21,20 +24,50 @@ export interface WallTableProps {
   readonly onShowFeedCount: () => void;
 }
 
-function RealtimeIcon({ on }: { on: boolean | undefined }) {
-  if (on === undefined) return null;
-  const label = on ? 'Live updates on' : 'Live updates off';
+/** The on/off switch of a wall and, when it is locked, why. */
+export function WallSwitch({
+  row,
+  canModify,
+  saving,
+  onToggle,
+}: Pick<WallTableProps, 'canModify' | 'saving' | 'onToggle'> & { row: WallRow }) {
   return (
-    <span
-      className={`wall-realtime${on ? ' wall-realtime--on' : ''}`}
-      role="img"
-      aria-label={label}
-      title={label}
+    <>
+      <Switch
+        checked={row.active}
+        label={`${row.name} on`}
+        disabled={!canModify || !row.toggable}
+        disabledReason={canModify ? row.lockedReason : messages.notAllowed}
+        busy={saving.has(row.userName)}
+        onChange={(on) => onToggle(row, on)}
+      />
+      {canModify && row.lockedReason && (
+        <span className="owner-switch-reason">{row.lockedReason}</span>
+      )}
+    </>
+  );
+}
+
+/** The feed-count badge: the wall's sources; it opens the feed-count dialog. */
+export function FeedBadge({ row, onShow }: { row: WallRow; onShow: () => void }) {
+  return (
+    <button
+      type="button"
+      className="owner-badge owner-badge--count"
+      aria-label={`${row.feedCount} ${row.feedCount === 1 ? 'feed' : 'feeds'}: show the feed count`}
+      onClick={onShow}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" />
-      </svg>
-    </span>
+      {row.feedCount}
+    </button>
+  );
+}
+
+/** The Inactive badge, a link to the plans. */
+export function InactiveBadge() {
+  return (
+    <Link to="/pricing" className="owner-badge owner-badge--inactive">
+      {messages.wallInactive}
+    </Link>
   );
 }
 
@@ -56,69 +89,50 @@ export function WallTable({
           <th scope="col">On</th>
           <th scope="col">Feeds</th>
           <th scope="col">Live</th>
+          <th scope="col">{messages.dashboardPostsColumn}</th>
           <th scope="col">Actions</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => {
-          const path = `/${encodeURIComponent(row.userName)}`;
+          const nameId = `wall-row-${row.id}`;
           return (
             <tr key={row.id} data-wall={row.userName}>
               <th scope="row">
-                <span className="wall-name">{row.name}</span>{' '}
-                <span className="wall-address">/{row.userName}</span>
-                {!row.active && (
-                  <>
-                    {' '}
-                    <Link to="/pricing" className="owner-badge owner-badge--inactive">
-                      {messages.wallInactive}
-                    </Link>
-                  </>
-                )}
+                <div className="wall-row-name">
+                  {/* The cards carry the pictures' text; here the thumbnail only adorns. */}
+                  <div aria-hidden="true">
+                    <WallThumbnail row={row} size={48} />
+                  </div>
+                  <div>
+                    <span className="wall-name" id={nameId}>
+                      {row.name}
+                    </span>{' '}
+                    <span className="wall-address">/{row.userName}</span>
+                    {!row.active && (
+                      <>
+                        {' '}
+                        <InactiveBadge />
+                      </>
+                    )}
+                  </div>
+                </div>
               </th>
               <td>
-                <Switch
-                  checked={row.active}
-                  label={`${row.name} on`}
-                  disabled={!canModify || !row.toggable}
-                  disabledReason={canModify ? row.lockedReason : messages.notAllowed}
-                  busy={saving.has(row.userName)}
-                  onChange={(on) => onToggle(row, on)}
-                />
-                {canModify && row.lockedReason && (
-                  <span className="owner-switch-reason">{row.lockedReason}</span>
-                )}
+                <WallSwitch row={row} canModify={canModify} saving={saving} onToggle={onToggle} />
               </td>
               <td>
-                <button
-                  type="button"
-                  className="owner-badge owner-badge--count"
-                  aria-label={`${row.feedCount} ${row.feedCount === 1 ? 'feed' : 'feeds'}: show the feed count`}
-                  onClick={onShowFeedCount}
-                >
-                  {row.feedCount}
-                </button>
+                <FeedBadge row={row} onShow={onShowFeedCount} /> <SourcesFailing row={row} />
               </td>
               <td>
-                <RealtimeIcon on={row.realtime} />
+                <LiveState row={row} />
+              </td>
+              <td>
+                <WallCounts row={row} sources={false} />
+                <NextStep row={row} describedBy={nameId} />
               </td>
               <td className="wall-actions">
-                <Link className="owner-button" to={path} aria-label={`View ${row.name}`}>
-                  View
-                </Link>
-                <Link className="owner-button" to={`${path}/edit`} aria-label={`Edit ${row.name}`}>
-                  Edit
-                </Link>
-                {canDelete && (
-                  <button
-                    type="button"
-                    className="owner-button owner-button--danger"
-                    aria-label={`Delete ${row.name}`}
-                    onClick={() => onDelete(row)}
-                  >
-                    Delete
-                  </button>
-                )}
+                <WallActions row={row} canDelete={canDelete} onDelete={onDelete} />
               </td>
             </tr>
           );

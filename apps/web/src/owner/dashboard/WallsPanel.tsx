@@ -1,4 +1,7 @@
-/** The dashboard's walls tab: status messages, the wall table and its dialogs, fading alerts. */
+/**
+ * The dashboard's walls tab: status messages, the walls as a table or as cards (the browser
+ * remembers which), their dialogs, fading alerts.
+ */
 import { formatMessage, messages } from '@chorus/core';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,16 +13,47 @@ import {
   failureMessage,
   feedUpgradeAlert,
   hidesWallRows,
+  initialWallsView,
   statusMessage,
   wallRows,
+  wallsViewStorageKey,
   type WallRow,
+  type WallsView,
 } from './dashboard-model.ts';
+import './dashboard.css';
 import { CreateWallModal } from './CreateWallModal.tsx';
 import { DeleteWallModal } from './DeleteWallModal.tsx';
 import { FeedCountModal } from './FeedCountModal.tsx';
 import { FirstWallPrompt } from './FirstWallPrompt.tsx';
 import { useWalls } from './use-walls.ts';
+import { WallGrid, WallsViewSwitch } from './WallGrid.tsx';
 import { WallTable } from './WallTable.tsx';
+
+/** Where a table fits without scrolling sideways (the CSS's breakpoint). */
+const wideScreen = '(min-width: 48rem)';
+
+function storedView(): string | null {
+  try {
+    return window.localStorage.getItem(wallsViewStorageKey);
+  } catch {
+    return null; // Storage refused (private mode, blocked cookies): the default view shows.
+  }
+}
+
+function rememberView(view: WallsView) {
+  try {
+    window.localStorage.setItem(wallsViewStorageKey, view);
+  } catch {
+    // Not remembered in this browser; the choice still holds on this page.
+  }
+}
+
+function firstView(): WallsView {
+  if (typeof window === 'undefined') return 'table';
+  const wide =
+    typeof window.matchMedia === 'function' ? window.matchMedia(wideScreen).matches : true;
+  return initialWallsView(storedView(), wide);
+}
 
 type Dialog =
   // `first`: opened from the empty state, so the new wall opens in its edit panel.
@@ -33,6 +67,7 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
   const { alerts, notify } = useAlerts();
   const [dialog, setDialog] = useState<Dialog>();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [view, setView] = useState<WallsView>(firstView);
   const heading = useRef<HTMLHeadingElement>(null);
   const may = (permission: string) => user.permissions.includes(permission);
   const plan = user.settings.plan;
@@ -65,6 +100,15 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
   }
 
   const closeDialog = () => setDialog(undefined);
+  // What the table and the cards share besides the walls.
+  const listProps = {
+    canModify: may('modify_tint'),
+    canDelete: may('delete_tint'),
+    saving,
+    onToggle: (row: WallRow, on: boolean) => void toggle(row, on),
+    onDelete: (row: WallRow) => setDialog({ kind: 'delete', row }),
+    onShowFeedCount: () => setDialog({ kind: 'feed-count' }),
+  };
 
   return (
     <section className="walls-panel" aria-labelledby="walls-heading">
@@ -129,15 +173,20 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
             <p className="walls-empty">You have no walls yet.</p>
           )
         ) : (
-          <WallTable
-            rows={wallRows(walls.count, walls.profiles)}
-            canModify={may('modify_tint')}
-            canDelete={may('delete_tint')}
-            saving={saving}
-            onToggle={(row, on) => void toggle(row, on)}
-            onDelete={(row) => setDialog({ kind: 'delete', row })}
-            onShowFeedCount={() => setDialog({ kind: 'feed-count' })}
-          />
+          <>
+            <WallsViewSwitch
+              view={view}
+              onChange={(chosen) => {
+                setView(chosen);
+                rememberView(chosen);
+              }}
+            />
+            {view === 'cards' ? (
+              <WallGrid rows={wallRows(walls.count)} {...listProps} />
+            ) : (
+              <WallTable rows={wallRows(walls.count)} {...listProps} />
+            )}
+          </>
         ))}
       {dialog?.kind === 'create' && (
         <CreateWallModal

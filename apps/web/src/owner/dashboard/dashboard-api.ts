@@ -2,8 +2,33 @@
 import { apiRequest } from '../api-client.ts';
 import type { WallTemplateId } from './wall-templates.ts';
 
+/** One picture of a wall's thumbnail: Chorus's own address, never a network's. */
+export interface WallThumbnailPicture {
+  readonly url: string;
+  readonly width: number | null;
+  readonly height: number | null;
+  readonly alt: string;
+}
+
+/** What a wall of `GET /api/feedCount` adds for the dashboard's cards (docs/api.md). */
+export interface WallCardFields {
+  readonly theme: string;
+  /** The name bar's colours (hex) or null. */
+  readonly colors: { readonly background: string | null; readonly text: string | null };
+  /** Live push is on. */
+  readonly realtime: boolean;
+  /** Live viewers connected to the server now. */
+  readonly viewers: number;
+  readonly approved_count: number;
+  readonly pending_count: number;
+  /** Sources signed out, expired or failing. */
+  readonly sources_failing: number;
+  /** Up to four pictures, the wall's first approved posts' (pinned first, newest first). */
+  readonly thumbnails: readonly WallThumbnailPicture[];
+}
+
 /** One wall as `GET /api/feedCount` lists it. */
-export interface FeedCountWall {
+export interface FeedCountWall extends Partial<WallCardFields> {
   readonly id: number;
   readonly user_name: string;
   readonly name: string;
@@ -39,10 +64,6 @@ const profilePath = (userName: string) => `/api/profile/${encodeURIComponent(use
 
 export function fetchFeedCount(signal?: AbortSignal): Promise<FeedCount> {
   return apiRequest<FeedCount>('/api/feedCount', signal ? { signal } : {});
-}
-
-export function fetchProfile(userName: string, signal?: AbortSignal): Promise<DashboardProfile> {
-  return apiRequest<DashboardProfile>(profilePath(userName), signal ? { signal } : {});
 }
 
 /** `POST /api/profile`: a new wall, active while the plan allows another, set up by a template. */

@@ -1,7 +1,7 @@
 import { messages } from '@chorus/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client.ts';
-import type { DashboardProfile, FeedCount } from './dashboard-api.ts';
+import type { FeedCount } from './dashboard-api.ts';
 import {
   checkNewWall,
   failureMessage,
@@ -11,6 +11,9 @@ import {
   statusMessage,
   suggestUserName,
   tabPath,
+  initialWallsView,
+  nextStepOf,
+  wallPaths,
   wallRows,
 } from './dashboard-model.ts';
 
@@ -25,56 +28,90 @@ const count: FeedCount = {
   ],
 };
 
-function profile(over: Partial<DashboardProfile>): DashboardProfile {
-  return {
-    id: 1,
-    user_name: 'summit',
-    name: 'Summit',
-    status: '0',
-    feed_count: 2,
-    realtime: false,
-    toggable: true,
-    ...over,
-  };
-}
-
 describe('wallRows', () => {
-  it('lists the walls of /api/feedCount before their profiles arrive', () => {
-    const rows = wallRows(count, new Map());
+  it('lists the walls of /api/feedCount with their switch by core’s rule', () => {
+    const rows = wallRows(count);
     expect(rows.map((row) => [row.userName, row.active, row.feedCount])).toEqual([
       ['summit', true, 2],
       ['expo', false, 1],
     ]);
+    // An older server without the card fields: no realtime icon, zero counts, no pictures.
     expect(rows.every((row) => row.realtime === undefined)).toBe(true);
+    expect(rows[0]).toMatchObject({
+      approvedCount: 0,
+      pendingCount: 0,
+      viewers: 0,
+      thumbnails: [],
+    });
     // Room in both allowances: both switches work by core's rule.
     expect(rows.every((row) => row.toggable && row.lockedReason === undefined)).toBe(true);
   });
 
-  it('takes the switch, realtime and counts from the profile when loaded', () => {
-    const profiles = new Map([
-      [
-        'expo',
-        profile({
-          id: 2,
-          user_name: 'expo',
-          name: 'Expo 2',
-          status: '2',
-          toggable: false,
+  it('takes the card’s live state, counts and pictures from the same answer', () => {
+    const picture = { url: '/media/abc/300', width: 300, height: 200, alt: 'A stage' };
+    const [summit] = wallRows({
+      ...count,
+      walls: [
+        {
+          ...count.walls[0]!,
+          theme: 'slideshow',
+          colors: { background: '#112233', text: null },
           realtime: true,
-          feed_count: 4,
-        }),
+          viewers: 3,
+          approved_count: 40,
+          pending_count: 5,
+          sources_failing: 1,
+          thumbnails: [picture],
+        },
       ],
-    ]);
-    const expo = wallRows(count, profiles)[1];
-    expect(expo).toMatchObject({ name: 'Expo 2', realtime: true, feedCount: 4, toggable: false });
-    expect(expo?.lockedReason).toBe('Your plan has no room for another active wall.');
+    });
+    expect(summit).toMatchObject({
+      realtime: true,
+      viewers: 3,
+      approvedCount: 40,
+      pendingCount: 5,
+      sourcesFailing: 1,
+      theme: 'slideshow',
+      colors: { background: '#112233', text: null },
+      thumbnails: [picture],
+      nextStep: 'moderate',
+    });
   });
 
-  it('locks switching on when the active allowance is used up, without profiles', () => {
+  it('locks switching on when the active allowance is used up', () => {
     const full: FeedCount = { ...count, active: 3, allowed: 3 };
-    const [summit, expo] = wallRows(full, new Map());
+    const [summit, expo] = wallRows(full);
     expect(summit?.toggable).toBe(true);
     expect(expo?.toggable).toBe(false);
+    expect(expo?.lockedReason).toBe('Your plan has no room for another active wall.');
+  });
+});
+
+describe('a wall’s next step', () => {
+  it('asks for a source first, then for moderation, else nothing', () => {
+    expect(nextStepOf(0, 0)).toBe('add-source');
+    expect(nextStepOf(0, 3)).toBe('add-source');
+    expect(nextStepOf(2, 3)).toBe('moderate');
+    expect(nextStepOf(2, 0)).toBeUndefined();
+  });
+
+  it('opens the edit panel’s content and moderate sections', () => {
+    expect(wallPaths('my wall')).toEqual({
+      view: '/my%20wall',
+      edit: '/my%20wall/edit',
+      content: '/my%20wall/edit/content',
+      moderate: '/my%20wall/edit/moderate',
+    });
+  });
+});
+
+describe('the walls view', () => {
+  it('keeps the browser’s choice, else the table where it fits and cards on a phone', () => {
+    expect(initialWallsView('cards', true)).toBe('cards');
+    expect(initialWallsView('table', false)).toBe('table');
+    expect(initialWallsView(null, true)).toBe('table');
+    expect(initialWallsView(null, false)).toBe('cards');
+    expect(initialWallsView('grid', false)).toBe('cards');
   });
 });
 

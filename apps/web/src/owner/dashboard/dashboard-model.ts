@@ -17,9 +17,12 @@ import {
 } from '@chorus/core';
 import { ApiError } from '../api-client.ts';
 import { isReservedUserName, type DashboardTab } from '../../routes/route-table.ts';
-import type { DashboardProfile, FeedCount } from './dashboard-api.ts';
+import type { FeedCount, WallThumbnailPicture } from './dashboard-api.ts';
 
-/** One row of the wall table. */
+/** What the owner should do next on a wall, if anything: connect a source, or moderate. */
+export type WallNextStep = 'add-source' | 'moderate' | undefined;
+
+/** One wall of the dashboard, as a table row or a card. */
 export interface WallRow {
   readonly id: number;
   readonly userName: string;
@@ -27,11 +30,20 @@ export interface WallRow {
   readonly active: boolean;
   /** Sources feeding it (the feed-count badge). */
   readonly feedCount: number;
-  /** Live push on; undefined while its profile loads. */
+  /** Live push on; undefined when the server did not say. */
   readonly realtime: boolean | undefined;
   /** The switch works; when false, `lockedReason` says why. */
   readonly toggable: boolean;
   readonly lockedReason: string | undefined;
+  /** Live viewers now. */
+  readonly viewers: number;
+  readonly approvedCount: number;
+  readonly pendingCount: number;
+  readonly sourcesFailing: number;
+  readonly theme: string;
+  readonly colors: { readonly background: string | null; readonly text: string | null };
+  readonly thumbnails: readonly WallThumbnailPicture[];
+  readonly nextStep: WallNextStep;
 }
 
 /** The plan's allowance as the session and `/api/feedCount` give it. */
@@ -47,29 +59,68 @@ export function switchLockedReason(active: boolean): string {
 }
 
 /**
- * The table rows: the walls of `/api/feedCount`, completed by their profiles when loaded.
- * Without a profile the switch follows the allowance rule of core ({@link isToggable}).
+ * The dashboard's walls, all from one `/api/feedCount` answer (never a call per wall). The
+ * switch follows the allowance rule of core ({@link isToggable}), as the server's does.
  */
-export function wallRows(
-  count: FeedCount,
-  profiles: ReadonlyMap<string, DashboardProfile>,
-): WallRow[] {
+export function wallRows(count: FeedCount): WallRow[] {
   return count.walls.map((wall) => {
-    const profile = profiles.get(wall.user_name);
-    const active = (profile?.status ?? wall.status) === '0';
-    const toggable =
-      profile?.toggable ?? isToggable(active ? 'active' : 'inactive', allowanceOf(count));
+    const active = wall.status === '0';
+    const toggable = isToggable(active ? 'active' : 'inactive', allowanceOf(count));
+    const pendingCount = wall.pending_count ?? 0;
     return {
       id: wall.id,
       userName: wall.user_name,
-      name: profile?.name ?? wall.name,
+      name: wall.name,
       active,
-      feedCount: profile?.feed_count ?? wall.feed_count,
-      realtime: profile?.realtime,
+      feedCount: wall.feed_count,
+      realtime: wall.realtime,
       toggable,
       lockedReason: toggable ? undefined : switchLockedReason(active),
+      viewers: wall.viewers ?? 0,
+      approvedCount: wall.approved_count ?? 0,
+      pendingCount,
+      sourcesFailing: wall.sources_failing ?? 0,
+      theme: wall.theme ?? '',
+      colors: wall.colors ?? { background: null, text: null },
+      thumbnails: wall.thumbnails ?? [],
+      nextStep: nextStepOf(wall.feed_count, pendingCount),
     };
   });
+}
+
+/**
+ * A wall's next step: with no source nothing can arrive, so connecting one comes first; then
+ * posts waiting for a moderator.
+ */
+export function nextStepOf(sources: number, pending: number): WallNextStep {
+  if (sources === 0) return 'add-source';
+  return pending > 0 ? 'moderate' : undefined;
+}
+
+/** The dashboard's ways of showing walls. */
+export type WallsView = 'cards' | 'table';
+
+/** Where the browser remembers the chosen view. */
+export const wallsViewStorageKey = 'chorus.dashboard.walls-view';
+
+/**
+ * The view to show: the one this browser chose, else the spec's table where it fits and cards
+ * on a narrow screen (a phone), where a table would have to scroll sideways.
+ */
+export function initialWallsView(stored: string | null, wide: boolean): WallsView {
+  if (stored === 'cards' || stored === 'table') return stored;
+  return wide ? 'table' : 'cards';
+}
+
+/** The owner's pages a wall's actions and next steps open. */
+export function wallPaths(userName: string) {
+  const wall = `/${encodeURIComponent(userName)}`;
+  return {
+    view: wall,
+    edit: `${wall}/edit`,
+    content: `${wall}/edit/content`,
+    moderate: `${wall}/edit/moderate`,
+  } as const;
 }
 
 function allowanceOf(count: Allowance): Allowance {
