@@ -109,6 +109,10 @@ function literalTexts(node: ts.Node, found: ts.Node[] = []): ts.Node[] {
     const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
     if (parts.some(hasWords)) found.push(node);
   }
+  // Nested JSX is visited on its own (its text and attributes).
+  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) {
+    return found;
+  }
   // A call's arguments are not drawn (`classNames('a')`, `t('feedMorePosts')`); its result is.
   if (ts.isCallExpression(node)) return found;
   // `a === 'x'` and `key in {...}` compare or look up; they draw nothing.

@@ -56,10 +56,20 @@ export const messages = {
   gridWidth: 'Grid width',
   gridHeight: 'Grid height',
   gridPadding: 'Grid padding',
+  gridPixels: '{value} px',
   waterfallControls: 'Waterfall controls',
   waterfallSpeed: 'Waterfall speed',
+  waterfallColumn: 'Column {number}',
   mosaicEmpty: 'No posts with an image yet.',
   mosaicPosts: 'Posts (arrow keys move between tiles)',
+  videoPlay: 'Play video: {title}',
+  opensInNewTab: '{label} (opens in a new tab)',
+  postBy: 'Post by {author}',
+  video: 'video',
+  videoNumbered: 'video {number}',
+  wallLogo: '{name} logo',
+  slideshowSlide: 'slide',
+  waterfallSpeedValue: '{speed} (a higher number scrolls slower)',
 
   // Owner side: walls and accounts
   wallNameBlank: 'Name must not be blank.',
@@ -186,6 +196,7 @@ export const messages = {
 
   // Slideshow themes (slideshow, kenburns, qa) and the kit's slideshow control bar (Chorus wording)
   slideshowRegion: 'Slideshow',
+  slideshowCarousel: 'carousel',
   slideshowControls: 'Slideshow controls',
   slideshowBack: 'Previous post',
   slideshowForward: 'Next post',

@@ -4,6 +4,14 @@ import type { CompiledCatalogue } from '../translator.ts';
 
 export const compiled: CompiledCatalogue = {
   wallNetworkAccounts: [['network'], ' accounts'],
+  gridPixels: [['value'], ' px'],
+  waterfallColumn: ['Column ', ['number']],
+  videoPlay: ['Play video: ', ['title']],
+  opensInNewTab: [['label'], ' (opens in a new tab)'],
+  postBy: ['Post by ', ['author']],
+  videoNumbered: ['video ', ['number']],
+  wallLogo: [['name'], ' logo'],
+  waterfallSpeedValue: [['speed'], ' (a higher number scrolls slower)'],
   fieldTooLong: [
     ['field'],
     ' must be at most ',

@@ -10,6 +10,7 @@ import {
   VideoEmbed,
   type WallPost,
   type WallThemeProps,
+  useTranslator,
 } from '@chorus/theme-kit';
 import '@chorus/theme-kit/slideshow.css';
 import { useMemo } from 'react';
@@ -25,6 +26,7 @@ import './kenburns.css';
  * into each other; posts without an image show as text slides over the same fade.
  */
 export default function KenBurnsTheme(props: WallThemeProps) {
+  const { t } = useTranslator();
   const options = useMemo(() => readKenburnsOptions(props.options), [props.options]);
   const { noImages } = props.card;
   const posts = useMemo(
@@ -64,7 +66,7 @@ export default function KenBurnsTheme(props: WallThemeProps) {
               <KenBurnsCanvas
                 src={image.src}
                 width={image.width}
-                alt={image.alt || post.title || 'Image'}
+                alt={image.alt || post.title || t('imageFallbackAlt')}
                 seed={post.id}
                 durationMs={state.transitionDelay + fadeMs}
               />
@@ -74,7 +76,7 @@ export default function KenBurnsTheme(props: WallThemeProps) {
               <div className="chorus-kenburns-video">
                 <VideoEmbed
                   media={image}
-                  title={post.title || `Post by ${authorName(post.author)}`}
+                  title={post.title || t('postBy', { author: authorName(post.author) })}
                   postUrl={safeHttpUrl(post.url)}
                   poster={false}
                 />

@@ -1,5 +1,6 @@
 import type { NavEntry } from '@chorus/core/rules';
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslator } from './i18n/language.tsx';
 import type { WallCollection } from './wall-data.ts';
 
 /** Where a bar entry leads. */
@@ -68,6 +69,7 @@ function Icon({ path }: { readonly path: string }) {
  */
 export function CollectionBar(props: CollectionBarProps) {
   const { active, hrefFor, onNavigate } = props;
+  const { t } = useTranslator();
   // `label` names an entry whose content is an icon; an entry with text is named by its text.
   const link = (target: BarTarget, children: ReactNode, label: string | null, current: boolean) => {
     const href = hrefFor(target);
@@ -88,10 +90,10 @@ export function CollectionBar(props: CollectionBarProps) {
     );
   };
   return (
-    <nav className="chorus-bar" aria-label="Collections">
+    <nav className="chorus-bar" aria-label={t('wallCollections')}>
       <ul className="chorus-bar-entries">
         <li className="chorus-bar-entry" data-entry="home">
-          {link({ kind: 'home' }, <Icon path={homeIcon} />, 'All posts', active === 'home')}
+          {link({ kind: 'home' }, <Icon path={homeIcon} />, t('wallAllPosts'), active === 'home')}
         </li>
         {groupByNetwork(props.collections).map(({ network, items }) => (
           <li key={network} className="chorus-bar-entry" data-entry={network}>
@@ -114,7 +116,7 @@ export function CollectionBar(props: CollectionBarProps) {
             )}
             <ul
               className="chorus-bar-sublist"
-              aria-label={`${networkName(items, network)} accounts`}
+              aria-label={t('wallNetworkAccounts', { network: networkName(items, network) })}
             >
               {items.map((item) => (
                 <li key={item.id}>
@@ -131,7 +133,12 @@ export function CollectionBar(props: CollectionBarProps) {
         ))}
         {props.searchShown && (
           <li className="chorus-bar-entry" data-entry="search">
-            {link({ kind: 'search' }, <Icon path={searchIcon} />, 'Search', active === 'search')}
+            {link(
+              { kind: 'search' },
+              <Icon path={searchIcon} />,
+              t('wallSearch'),
+              active === 'search',
+            )}
           </li>
         )}
       </ul>

@@ -2,8 +2,8 @@
  * A post behind its network's content warning, and sensitive media behind a blur: the kit's
  * one way of hiding what a network asked to hide, used by the card, the overlay and the slides.
  */
-import { messages } from '@chorus/core/messages';
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslator } from './i18n/language.tsx';
 import type { WallPost } from './wall-data.ts';
 
 /** What {@link useContentWarning} gives a post's component. */
@@ -27,6 +27,7 @@ function toggled(set: (update: (open: boolean) => boolean) => void) {
  * media only when `hidden` is false. A post without a warning is never hidden.
  */
 export function useContentWarning(post: Pick<WallPost, 'content_warning'>): ContentWarningState {
+  const { t } = useTranslator();
   const [open, setOpen] = useState(false);
   const warning = post.content_warning ?? '';
   if (warning === '') return { hidden: false, notice: null };
@@ -35,7 +36,7 @@ export function useContentWarning(post: Pick<WallPost, 'content_warning'>): Cont
     notice: (
       <div className="chorus-warning">
         <p className="chorus-warning-text">
-          <strong>{messages.postContentWarning}:</strong> {warning}
+          <strong>{t('postContentWarning')}:</strong> {warning}
         </p>
         <button
           type="button"
@@ -43,7 +44,7 @@ export function useContentWarning(post: Pick<WallPost, 'content_warning'>): Cont
           aria-expanded={open}
           onClick={toggled(setOpen)}
         >
-          {open ? messages.postHidePost : messages.postShowPost}
+          {open ? t('postHidePost') : t('postShowPost')}
         </button>
       </div>
     ),
@@ -62,6 +63,7 @@ export interface SensitiveMediaProps {
  * sensitive; inert until shown, so neither focus nor a screen reader reaches them.
  */
 export function SensitiveMedia({ post, children }: SensitiveMediaProps) {
+  const { t } = useTranslator();
   const [open, setOpen] = useState(false);
   if (children === undefined || children === null || children === false) return null;
   if (!post.sensitive || post.media.length === 0 || open) return children;
@@ -76,7 +78,7 @@ export function SensitiveMedia({ post, children }: SensitiveMediaProps) {
         aria-expanded={false}
         onClick={toggled(setOpen)}
       >
-        {messages.postShowMedia}
+        {t('postShowMedia')}
       </button>
     </div>
   );

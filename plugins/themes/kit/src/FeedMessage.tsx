@@ -1,5 +1,5 @@
-import { messages } from '@chorus/core/messages';
 import type { FeedMessages } from './feed-messages.ts';
+import { useTranslator } from './i18n/language.tsx';
 
 /** Props of {@link FeedMessage}. */
 export interface FeedMessageProps {
@@ -10,6 +10,7 @@ export interface FeedMessageProps {
 
 /** The feed's message box (460 px, 70 px from the top): catalogue texts only. */
 export function FeedMessage({ message, onRefresh }: FeedMessageProps) {
+  const { t, text } = useTranslator();
   if (message.keys.length === 0) return null;
   return (
     <div
@@ -18,11 +19,11 @@ export function FeedMessage({ message, onRefresh }: FeedMessageProps) {
     >
       {message.busy && <span className="chorus-spinner" aria-hidden="true" />}
       {message.keys.map((key) => (
-        <p key={key}>{messages[key]}</p>
+        <p key={key}>{text(key)}</p>
       ))}
       {message.refresh && onRefresh && (
         <button type="button" className="chorus-button" onClick={onRefresh}>
-          {messages.feedRefreshPosts}
+          {t('feedRefreshPosts')}
         </button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Author } from '@chorus/core';
-import { messages } from '@chorus/core/messages';
 import { AuthorName } from './AuthorName.tsx';
 import { authorHandle, authorName, relativeTime } from './format.ts';
+import { useTranslator } from './i18n/language.tsx';
 import { safeHttpUrl, safeImageSrc } from './links.ts';
 
 /** Props of {@link PostAuthor}. */
@@ -17,6 +17,7 @@ export interface PostAuthorProps {
 
 /** The author block: picture, name (with its custom emoji), @handle and how long ago. */
 export function PostAuthor({ author, created, now, estimated = false }: PostAuthorProps) {
+  const { t, locale } = useTranslator();
   const name = authorName(author);
   const handle = authorHandle(author);
   const picture = safeImageSrc(author.picture);
@@ -46,9 +47,9 @@ export function PostAuthor({ author, created, now, estimated = false }: PostAuth
         <time
           className="chorus-time"
           dateTime={when.toISOString()}
-          title={estimated ? messages.postDateEstimated : undefined}
+          title={estimated ? t('postDateEstimated') : undefined}
         >
-          {relativeTime(created, now)}
+          {relativeTime(created, now, locale)}
         </time>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useCardHeadingTag } from './card-heading.ts';
 import { SensitiveMedia, useContentWarning } from './ContentWarning.tsx';
 import { authorName } from './format.ts';
+import { useTranslator } from './i18n/language.tsx';
 import { safeHttpUrl } from './links.ts';
 import { PostAuthor } from './PostAuthor.tsx';
 import { PostCta } from './PostCta.tsx';
@@ -41,7 +42,8 @@ export function PostCard(props: PostCardProps) {
   const Title = useCardHeadingTag();
   const media = warning.hidden ? undefined : post.media[0];
   const url = safeHttpUrl(post.url);
-  const label = post.title || `Post by ${authorName(post.author)}`;
+  const { t } = useTranslator();
+  const label = post.title || t('postBy', { author: authorName(post.author) });
   const open = (event: MouseEvent<HTMLElement>) => {
     if (!onOpen) return;
     if ((event.target as Element).closest('a')) return;

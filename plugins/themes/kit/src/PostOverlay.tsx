@@ -2,6 +2,7 @@ import { modalFadeMs, overlayMinTopMarginPx, overlayWidth } from '@chorus/core/r
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SensitiveMedia, useContentWarning } from './ContentWarning.tsx';
 import { authorName } from './format.ts';
+import { useTranslator } from './i18n/language.tsx';
 import { hashtagsOf, safeHttpUrl, safeImageSrc } from './links.ts';
 import { PostAuthor } from './PostAuthor.tsx';
 import { PostCta } from './PostCta.tsx';
@@ -58,6 +59,7 @@ function reducedMotion(): boolean {
  * If the dialog cannot open, the post's own link is followed instead.
  */
 export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOverlayProps) {
+  const { t } = useTranslator();
   const dialog = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const width = overlayWidth(useWindowWidth());
@@ -90,7 +92,7 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
   const warning = useContentWarning(post);
   const media = warning.hidden ? undefined : post.media[0];
   const tags = hashtagsOf(post.title + ' ' + textOf(post.description));
-  const title = post.title || `Post by ${authorName(post.author)}`;
+  const title = post.title || t('postBy', { author: authorName(post.author) });
   return (
     <dialog
       ref={dialog}
@@ -107,7 +109,12 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
       }}
     >
       <div className="chorus-overlay-body">
-        <button type="button" className="chorus-overlay-close" onClick={close} aria-label="Close">
+        <button
+          type="button"
+          className="chorus-overlay-close"
+          onClick={close}
+          aria-label={t('overlayClose')}
+        >
           ×
         </button>
         <PostAuthor
@@ -133,7 +140,7 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
         <h2 className="chorus-title">{post.title}</h2>
         {!warning.hidden && <PostText post={post} />}
         {tags.length > 0 && (
-          <ul className="chorus-hashtags" aria-label="Hashtags">
+          <ul className="chorus-hashtags" aria-label={t('overlayHashtags')}>
             {tags.map((tag) => (
               <li key={tag}>
                 <a href={hashtagHref(tag)}>#{tag}</a>

@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { descriptionEmbeds } from './description-embeds.ts';
+import { useTranslator } from './i18n/language.tsx';
 import { VideoEmbed } from './VideoEmbed.tsx';
 import type { WallPost } from './wall-data.ts';
 
@@ -18,6 +19,7 @@ export interface PostTextProps {
 
 /** The post's sanitized description, as a block, then any video it embedded. */
 export function PostText({ post, className = 'chorus-text' }: PostTextProps) {
+  const { t } = useTranslator();
   const { html, embeds } = useMemo(() => descriptionEmbeds(post.description), [post.description]);
   const text = <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   if (embeds.length === 0) return text;
@@ -36,7 +38,10 @@ export function PostText({ post, className = 'chorus-text' }: PostTextProps) {
             originalUrl: null,
             embedUrl: embed.src,
           }}
-          title={embed.title || (embeds.length > 1 ? `video ${index + 1}` : 'video')}
+          title={
+            embed.title ||
+            (embeds.length > 1 ? t('videoNumbered', { number: index + 1 }) : t('video'))
+          }
         />
       ))}
     </>

@@ -1,5 +1,6 @@
 import { searchAction, searchDebounceMs } from '@chorus/core/rules';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslator } from './i18n/language.tsx';
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -13,6 +14,7 @@ export interface SearchBoxProps {
 
 /** The wall's search box: waits 300 ms after typing, then searches or restores all posts. */
 export function SearchBox({ initial, onSearch, android = false }: SearchBoxProps) {
+  const { t } = useTranslator();
   const [text, setText] = useState(initial);
   const typed = useRef(false);
   const handler = useRef(onSearch);
@@ -28,13 +30,13 @@ export function SearchBox({ initial, onSearch, android = false }: SearchBoxProps
   return (
     <form className="chorus-search" role="search" onSubmit={(event) => event.preventDefault()}>
       <label className="chorus-visually-hidden" htmlFor="chorus-search-input">
-        Search this wall
+        {t('wallSearchLabel')}
       </label>
       <input
         id="chorus-search-input"
         type="search"
         value={text}
-        placeholder="Search"
+        placeholder={t('wallSearch')}
         autoComplete="off"
         onChange={(event) => {
           typed.current = true;

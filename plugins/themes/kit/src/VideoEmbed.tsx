@@ -6,7 +6,9 @@
  * Every theme and the single-post overlay draw videos through this one component.
  */
 import type { Media } from '@chorus/core';
+import { english, type Translator } from '@chorus/core/i18n';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslator } from './i18n/language.tsx';
 import { safeHttpUrl, safeImageSrc } from './links.ts';
 import { defaultMediaSizes, PostMedia } from './PostMedia.tsx';
 import { autoplaySrc, videoPlayerOf, type VideoPlayer } from './video-embeds.ts';
@@ -46,9 +48,9 @@ export function videoPlayerFor(
   return href === null ? null : { kind: 'link', href };
 }
 
-/** The accessible name of the play control. */
-export function playVideoLabel(title: string): string {
-  return `Play video: ${title}`;
+/** The accessible name of the play control, in English unless a translator is given. */
+export function playVideoLabel(title: string, translator: Translator = english): string {
+  return translator.t('videoPlay', { title });
 }
 
 // A click on the control must not also open the overlay, as a click elsewhere on a card does.
@@ -68,6 +70,7 @@ export function VideoEmbed({
   sizes = defaultMediaSizes,
   stopped = false,
 }: VideoEmbedProps) {
+  const translator = useTranslator();
   const [played, setPlayed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const player = videoPlayerFor(media, postUrl);
@@ -103,7 +106,7 @@ export function VideoEmbed({
       </div>
     );
   }
-  const label = playVideoLabel(title);
+  const label = playVideoLabel(title, translator);
   const control =
     player?.kind === 'frame' ? (
       <button
@@ -123,7 +126,7 @@ export function VideoEmbed({
         href={player.href}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        aria-label={`${label} (opens in a new tab)`}
+        aria-label={translator.t('opensInNewTab', { label })}
         onClick={keepToControl}
       >
         <span className="chorus-video-play-icon" aria-hidden="true" />

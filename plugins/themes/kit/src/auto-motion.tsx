@@ -6,6 +6,7 @@
  * screen). The kit's one copy; each theme wires it to its own timer.
  */
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useTranslator } from './i18n/language.tsx';
 import { usePrefersReducedMotion } from './motion.ts';
 import { pausedAfterControl } from './slideshow/control-events.ts';
 import type { WallFeed } from './use-wall-feed.ts';
@@ -142,6 +143,7 @@ function useStableCallback<T extends (...args: never[]) => void>(callback: T): T
 
 /** The Pause/Play button of an auto-moving theme (a toggle button, in the theme's style). */
 export function PauseButton({ motion, className }: { motion: AutoMotion; className: string }) {
+  const { t } = useTranslator();
   return (
     <button
       type="button"
@@ -150,7 +152,7 @@ export function PauseButton({ motion, className }: { motion: AutoMotion; classNa
       data-motion={motion.running ? 'running' : motion.paused ? 'paused' : 'held'}
       onClick={motion.toggle}
     >
-      {motion.paused ? 'Play' : 'Pause'}
+      {motion.paused ? t('slideshowPlay') : t('slideshowPause')}
     </button>
   );
 }

@@ -69,6 +69,7 @@ export {
   type SensitiveMediaProps,
 } from './ContentWarning.tsx';
 export { ShareLinks } from './ShareLinks.tsx';
+export { LanguageProvider, useTranslator, type LanguageProviderProps } from './i18n/language.tsx';
 export { PostOverlay, type PostOverlayProps } from './PostOverlay.tsx';
 export {
   isVideo,

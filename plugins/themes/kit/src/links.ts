@@ -9,11 +9,15 @@ export interface ShareLinks {
   readonly email: string;
 }
 
-/** Share links for a post's address; the e-mail subject is the spec's. */
-export function shareLinks(url: string, text = ''): ShareLinks {
+/** Share links for a post's address; the e-mail subject is the spec's, in English unless given. */
+export function shareLinks(
+  url: string,
+  text = '',
+  subject: string = messages.shareEmailSubject,
+): ShareLinks {
   const encoded = encodeURIComponent(url);
   const tweet = new URLSearchParams({ url, ...(text ? { text } : {}) });
-  const mail = `subject=${encodeURIComponent(messages.shareEmailSubject)}&body=${encoded}`;
+  const mail = `subject=${encodeURIComponent(subject)}&body=${encoded}`;
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
     twitter: `https://twitter.com/intent/tweet?${tweet.toString()}`,

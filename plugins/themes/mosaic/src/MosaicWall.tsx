@@ -8,6 +8,7 @@ import {
   useWindowAreaBelow,
   type WallPost,
   type WallThemeProps,
+  useTranslator,
 } from '@chorus/theme-kit';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -24,9 +25,9 @@ import './mosaic.css';
 /** A tile's picture is drawn 45 px wide: a re-hosted one is fetched at its smallest size. */
 const tileImageSizes = `${mosaicTilePx}px`;
 
-function tileName(post: WallPost): string {
+function tileName(post: WallPost, t: ReturnType<typeof useTranslator>['t']): string {
   const title = post.title.trim();
-  return title !== '' ? title : `Post by ${authorName(post.author)}`;
+  return title !== '' ? title : t('postBy', { author: authorName(post.author) });
 }
 
 /**
@@ -40,6 +41,7 @@ function tileName(post: WallPost): string {
  */
 export default function MosaicWall(props: WallThemeProps) {
   const { posts, openPost, card } = props;
+  const { t } = useTranslator();
   // A remote screen's pause and play reach the tiles' animation as the Pause button does.
   const motion = useAutoMotion({ options: props.options, controls: props.feed });
   // Under reduced motion the tiles show at once (CSS), unless the wall ignores it for an event
@@ -96,7 +98,7 @@ export default function MosaicWall(props: WallThemeProps) {
   if (imagePosts.length === 0) {
     return (
       <div ref={rootRef} className="chorus-theme-mosaic">
-        <p className="chorus-mosaic-empty">No posts with an image yet.</p>
+        <p className="chorus-mosaic-empty">{t('mosaicEmpty')}</p>
       </div>
     );
   }
@@ -124,7 +126,7 @@ export default function MosaicWall(props: WallThemeProps) {
       <div
         ref={fieldRef}
         role="group"
-        aria-label="Posts (arrow keys move between tiles)"
+        aria-label={t('mosaicPosts')}
         className="chorus-mosaic-field"
         style={{ gridTemplateColumns: `repeat(${columns}, var(--chorus-mosaic-tile))` }}
         onKeyDown={onKeyDown}
@@ -146,7 +148,7 @@ export default function MosaicWall(props: WallThemeProps) {
               data-post-id={id}
               data-live={live ? 'true' : undefined}
               tabIndex={index === focusIndex ? 0 : -1}
-              aria-label={tileName(post)}
+              aria-label={tileName(post, t)}
               style={{ animationDelay: live ? '0ms' : `${tileDelayMs(index)}ms` }}
               onFocus={() => setActive(index)}
               onClick={(event) => openPost?.(post, event.currentTarget)}

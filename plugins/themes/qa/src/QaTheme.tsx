@@ -1,5 +1,10 @@
-import { messages } from '@chorus/core/messages';
-import { SlideContent, SlideshowFrame, useSlideshow, type WallThemeProps } from '@chorus/theme-kit';
+import {
+  SlideContent,
+  SlideshowFrame,
+  useSlideshow,
+  useTranslator,
+  type WallThemeProps,
+} from '@chorus/theme-kit';
 import '@chorus/theme-kit/slideshow.css';
 import { useMemo } from 'react';
 import { readQaOptions } from './option-values.ts';
@@ -8,6 +13,7 @@ import './qa.css';
 
 /** The Q&A: the question shown large with who asked it, the next ones listed beside it. */
 export default function QaTheme(props: WallThemeProps) {
+  const { t } = useTranslator();
   const options = useMemo(() => readQaOptions(props.options), [props.options]);
   const slideshow = useSlideshow({
     posts: props.posts,
@@ -29,7 +35,7 @@ export default function QaTheme(props: WallThemeProps) {
           post={slideshow.current}
           wall={{ ...props, card: { ...props.card, showAuthor: true } }}
           className="chorus-qa-question"
-          label={<p className="chorus-qa-label">{messages.qaQuestion}</p>}
+          label={<p className="chorus-qa-label">{t('qaQuestion')}</p>}
         />
       )}
     </SlideshowFrame>

@@ -1,5 +1,4 @@
 /** The Q&A's "up next" list: the next questions, each with who asked it and its text. */
-import { messages } from '@chorus/core/messages';
 import {
   authorName,
   PostText,
@@ -7,6 +6,7 @@ import {
   useContentWarning,
   type Slideshow,
   type WallPost,
+  useTranslator,
 } from '@chorus/theme-kit';
 
 /** One next question: its text stays behind the post's content warning until shown. */
@@ -27,12 +27,13 @@ function UpNextItem({ post }: { post: WallPost }) {
 
 /** Lists the next `count` questions of the slideshow; nothing when there are none. */
 export function UpNext({ slideshow, count }: { slideshow: Slideshow; count: number }) {
+  const { t } = useTranslator();
   const byId = new Map(slideshow.slides.map((post) => [post.id, post]));
   const next = upcomingIds(slideshow.state, count).flatMap((id) => byId.get(id) ?? []);
   if (next.length === 0) return null;
   return (
-    <aside className="chorus-qa-next" aria-label={messages.qaUpNext}>
-      <h2 className="chorus-qa-next-heading">{messages.qaUpNext}</h2>
+    <aside className="chorus-qa-next" aria-label={t('qaUpNext')}>
+      <h2 className="chorus-qa-next-heading">{t('qaUpNext')}</h2>
       <ol>
         {next.map((post) => (
           <UpNextItem key={post.id} post={post} />

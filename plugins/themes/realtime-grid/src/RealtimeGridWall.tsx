@@ -1,4 +1,3 @@
-import { formatMessageRef } from '@chorus/core/messages';
 import {
   controlStep,
   editPreviewLink,
@@ -9,6 +8,7 @@ import {
   useWallControl,
   useWindowAreaBelow,
   type WallThemeProps,
+  useTranslator,
 } from '@chorus/theme-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -41,6 +41,7 @@ import './realtime-grid.css';
  */
 export default function RealtimeGridWall(props: WallThemeProps) {
   const { posts, now, openPost, card } = props;
+  const { t, text } = useTranslator();
   // The control bar's sliders set this screen's grid; the wall's settings until then.
   const [chosen, setChosen] = useState<ChosenGridValues>({});
   const stored = useMemo(() => readGridOptions(props.options), [props.options]);
@@ -106,31 +107,31 @@ export default function RealtimeGridWall(props: WallThemeProps) {
     <div
       className="chorus-realtime-grid-bar"
       role="group"
-      aria-label="Grid controls"
+      aria-label={t('gridControls')}
       data-testid="realtime-grid-control-bar"
     >
       {gridSliders.map((slider) => {
         const value = options[slider.key];
         return (
           <label key={slider.key} className="chorus-realtime-grid-slider">
-            <span>{slider.label}</span>
+            <span>{t(slider.labelKey)}</span>
             <input
               type="range"
               min={slider.min}
               max={slider.max}
               step={slider.step}
               value={sliderValue(slider, value)}
-              aria-valuetext={`${value} px`}
+              aria-valuetext={t('gridPixels', { value })}
               onChange={(event) => {
                 const next = Number(event.currentTarget.value);
                 setChosen((current) => ({ ...current, [slider.key]: next }));
               }}
             />
-            <output>{value} px</output>
+            <output>{t('gridPixels', { value })}</output>
           </label>
         );
       })}
-      <span className="chorus-realtime-grid-hint">Up or down arrow: fit the grid again</span>
+      <span className="chorus-realtime-grid-hint">{t('gridRefitHint')}</span>
     </div>
   );
 
@@ -140,7 +141,7 @@ export default function RealtimeGridWall(props: WallThemeProps) {
         {bar}
         <div ref={rootRef} className="chorus-theme-realtime-grid">
           <p className="chorus-realtime-grid-error" role="alert">
-            {formatMessageRef(layout.error)}
+            {text(layout.error.key, layout.error.params)}
           </p>
         </div>
       </>
@@ -163,7 +164,7 @@ export default function RealtimeGridWall(props: WallThemeProps) {
         <PauseButton motion={motion} className="chorus-realtime-grid-pause" />
         <ul
           className="chorus-realtime-grid-cells"
-          aria-label="Posts"
+          aria-label={t('wallPosts')}
           style={{
             gridTemplateColumns: `repeat(${layout.columns}, ${layout.size.width}px)`,
             gridAutoRows: `${layout.size.height}px`,

@@ -12,7 +12,10 @@ export type GridSliderKey = 'gridwidth' | 'gridheight' | 'gridpadding';
 /** One slider of the control bar. */
 export interface GridSlider {
   readonly key: GridSliderKey;
+  /** The English label (the options schema's title). */
   readonly label: string;
+  /** The label's catalogue key, drawn in the wall's language. */
+  readonly labelKey: 'gridWidth' | 'gridHeight' | 'gridPadding';
   readonly min: number;
   readonly max: number;
   readonly step: number;
@@ -27,6 +30,7 @@ export const gridSliders: readonly GridSlider[] = [
   {
     key: 'gridwidth',
     label: 'Grid width',
+    labelKey: 'gridWidth',
     min: 100,
     max: 1000,
     step: 10,
@@ -35,6 +39,7 @@ export const gridSliders: readonly GridSlider[] = [
   {
     key: 'gridheight',
     label: 'Grid height',
+    labelKey: 'gridHeight',
     min: 100,
     max: 1000,
     step: 10,
@@ -43,6 +48,7 @@ export const gridSliders: readonly GridSlider[] = [
   {
     key: 'gridpadding',
     label: 'Grid padding',
+    labelKey: 'gridPadding',
     min: 0,
     max: 100,
     step: 1,

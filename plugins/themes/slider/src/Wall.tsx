@@ -6,6 +6,7 @@ import {
   useWallControl,
   useWindowWidth,
   type WallThemeProps,
+  useTranslator,
 } from '@chorus/theme-kit';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { autoscrollStepMs } from './constants.ts';
@@ -29,6 +30,7 @@ import './slider.css';
  */
 export default function SliderWall(props: WallThemeProps) {
   const { now, openPost, card } = props;
+  const { t } = useTranslator();
   const options = useMemo(() => readSliderOptions(props.options), [props.options]);
   const windowWidth = useWindowWidth();
   const posts = sliderPosts(props.posts, windowWidth);
@@ -78,8 +80,8 @@ export default function SliderWall(props: WallThemeProps) {
   return (
     <section
       className="chorus-theme-slider"
-      aria-label="Posts slider"
-      aria-roledescription="carousel"
+      aria-label={t('wallPostsSlider')}
+      aria-roledescription={t('slideshowCarousel')}
       data-position={current}
       data-moving={moving ? 'true' : 'false'}
       data-card-width={cardWidth}
@@ -89,7 +91,7 @@ export default function SliderWall(props: WallThemeProps) {
         <button
           type="button"
           className="chorus-slider-arrow"
-          aria-label="Previous post"
+          aria-label={t('slideshowBack')}
           disabled={current === 0}
           onClick={() => move(-1)}
         >
@@ -99,7 +101,7 @@ export default function SliderWall(props: WallThemeProps) {
         <button
           type="button"
           className="chorus-slider-arrow"
-          aria-label="Next post"
+          aria-label={t('slideshowForward')}
           disabled={current >= count - 1}
           onClick={() => move(1)}
         >
@@ -109,7 +111,7 @@ export default function SliderWall(props: WallThemeProps) {
       <div className="chorus-slider-viewport">
         <ul
           className={`chorus-slider-track${options.slidertextconfig === 0 ? ' chorus-slider-no-text' : ''}`}
-          aria-label="Posts"
+          aria-label={t('wallPosts')}
           style={trackStyle}
           {...motion.holdProps}
           onKeyDown={(event) => {

@@ -1,5 +1,4 @@
-import { messages } from '@chorus/core/messages';
-import { useInBuilderHost, type WallThemeProps } from '@chorus/theme-kit';
+import { useInBuilderHost, useTranslator, type WallThemeProps } from '@chorus/theme-kit';
 import { WaterfallLayout } from './WaterfallLayout.tsx';
 
 /**
@@ -8,10 +7,11 @@ import { WaterfallLayout } from './WaterfallLayout.tsx';
  * instead of the wall.
  */
 export default function WaterfallEventsWall(props: WallThemeProps) {
+  const { t } = useTranslator();
   if (useInBuilderHost()) {
     return (
       <p className="chorus-waterfall-not-enabled" role="status">
-        {messages.eventsNotEnabledInBuilder}
+        {t('eventsNotEnabledInBuilder')}
       </p>
     );
   }

@@ -9,6 +9,7 @@ import {
   useWallControl,
   useWindowWidth,
   type WallThemeProps,
+  useTranslator,
 } from '@chorus/theme-kit';
 import { useEffect, useState, type CSSProperties } from 'react';
 import {
@@ -32,6 +33,7 @@ import './waterfall.css';
  */
 export function WaterfallLayout(props: WallThemeProps & { readonly events: boolean }) {
   const { now, openPost, card, events } = props;
+  const { t } = useTranslator();
   // The control bar's slider sets this screen's speed; the wall's setting until then.
   const [chosenSpeed, setChosenSpeed] = useState<number | null>(null);
   const speed = normalizeWaterfallSpeed(chosenSpeed ?? props.options[waterfallSpeedSetting]);
@@ -83,25 +85,25 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
   return (
     <section
       className="chorus-theme-waterfall"
-      aria-label="Posts"
+      aria-label={t('wallPosts')}
       data-moving={moving ? 'true' : 'false'}
       data-speed={speed}
       data-columns={columns.length}
       data-variant={events ? 'events' : 'standard'}
     >
-      <div className="chorus-waterfall-controls" role="group" aria-label="Waterfall controls">
+      <div className="chorus-waterfall-controls" role="group" aria-label={t('waterfallControls')}>
         <PauseButton motion={motion} className="chorus-waterfall-pause" />
         {showBar && (
           <span className="chorus-waterfall-bar" data-testid="waterfall-control-bar">
             <label className="chorus-waterfall-speed">
-              <span>Waterfall speed</span>
+              <span>{t('waterfallSpeed')}</span>
               <input
                 type="range"
                 min={minWaterfallSpeed}
                 max={maxWaterfallSliderSpeed}
                 step={waterfallSliderStep}
                 value={Math.min(speed, maxWaterfallSliderSpeed)}
-                aria-valuetext={`${speed} (a higher number scrolls slower)`}
+                aria-valuetext={t('waterfallSpeedValue', { speed })}
                 onChange={(event) => setChosenSpeed(Number(event.currentTarget.value))}
               />
               <output>{speed}</output>
@@ -118,7 +120,7 @@ export function WaterfallLayout(props: WallThemeProps & { readonly events: boole
           <ul
             key={index}
             className="chorus-waterfall-column"
-            aria-label={`Column ${index + 1}`}
+            aria-label={t('waterfallColumn', { number: index + 1 })}
             style={{ width: `${props.postWidth}px`, gap: `${pad}px` }}
             ref={(node) => {
               if (!node) return;

@@ -4,6 +4,7 @@
  * in the heading font and the name colours, aligned per position_name).
  */
 import type { ReactNode } from 'react';
+import { useTranslator } from '../i18n/language.tsx';
 import type { NamePosition, WallBanner } from './wall-appearance.ts';
 
 /** Props of {@link WallHead}. */
@@ -34,6 +35,7 @@ export function WallHead({
   headingLevel = 1,
   children,
 }: WallHeadProps) {
+  const { t } = useTranslator();
   if (!banner && !showName && !children) return null;
   const Heading = `h${headingLevel}` as const;
   const ratio = banner?.width && banner.height ? `${banner.width} / ${banner.height}` : undefined;
@@ -49,7 +51,7 @@ export function WallHead({
       )}
       {showName && (
         <div className={`chorus-namebar chorus-namebar--${namePosition}`}>
-          {logo && <img className="chorus-logo" src={logo} alt={`${name} logo`} />}
+          {logo && <img className="chorus-logo" src={logo} alt={t('wallLogo', { name })} />}
           {/* The page's heading: the page frame hides its own while this one shows. */}
           <Heading className="chorus-wall-name">{name}</Heading>
         </div>

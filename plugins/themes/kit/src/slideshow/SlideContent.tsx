@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { authorName } from '../format.ts';
+import { useTranslator } from '../i18n/language.tsx';
 import { safeHttpUrl, safeImageSrc } from '../links.ts';
 import { hostedSrcSet } from '../media-sources.ts';
 import { postImage } from '../post-image.ts';
@@ -29,6 +30,7 @@ export interface SlideContentProps {
 
 /** The image or embedded video of a slide, or null. */
 export function SlideMedia({ post, blank }: { readonly post: WallPost; readonly blank: boolean }) {
+  const { t } = useTranslator();
   const media = post.media[0];
   if (!media) return null;
   if (isVideo(media)) {
@@ -36,7 +38,7 @@ export function SlideMedia({ post, blank }: { readonly post: WallPost; readonly 
       <div className="chorus-slide-media chorus-slide-media--video">
         <VideoEmbed
           media={media}
-          title={post.title || `Post by ${authorName(post.author)}`}
+          title={post.title || t('postBy', { author: authorName(post.author) })}
           postUrl={safeHttpUrl(post.url)}
           blank={blank}
           sizes="100vw"

@@ -1,6 +1,6 @@
-import { messages, formatMessage } from '@chorus/core/messages';
 import { slideshowAnimations } from '@chorus/core/rules';
 import type { ReactNode } from 'react';
+import { useTranslator } from '../i18n/language.tsx';
 import { editPreviewLink, transitionChoices, type SlideshowControls } from './control-actions.ts';
 import type { SlideshowAction, SlideshowState } from './slideshow-state.ts';
 
@@ -56,20 +56,21 @@ function BarButton(props: { label: string; icon: string; onClick(): void; presse
  */
 export function SlideshowControlBar(props: SlideshowControlBarProps) {
   const { state, dispatch, controls, fullscreen } = props;
-  const position = formatMessage('slideshowPosition', {
+  const { t } = useTranslator();
+  const position = t('slideshowPosition', {
     current: state.ids.length === 0 ? 0 : state.index + 1,
     total: state.ids.length,
   });
   const screenButton = (
     <BarButton
-      label={fullscreen.active ? messages.slideshowExitFullscreen : messages.slideshowFullscreen}
+      label={fullscreen.active ? t('slideshowExitFullscreen') : t('slideshowFullscreen')}
       icon={fullscreen.active ? icons.leave : icons.enter}
       onClick={fullscreen.toggle}
     />
   );
   const playButton = (
     <BarButton
-      label={state.playing ? messages.slideshowPause : messages.slideshowPlay}
+      label={state.playing ? t('slideshowPause') : t('slideshowPlay')}
       icon={state.playing ? icons.pause : icons.play}
       onClick={() => dispatch({ type: 'togglePlay' })}
     />
@@ -80,19 +81,19 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
     content = (
       <>
         <BarButton
-          label={messages.slideshowBack}
+          label={t('slideshowBack')}
           icon={icons.back}
           onClick={() => dispatch({ type: 'back' })}
         />
         {playButton}
         <BarButton
-          label={messages.slideshowForward}
+          label={t('slideshowForward')}
           icon={icons.forward}
           onClick={() => dispatch({ type: 'forward' })}
         />
         <span className="chorus-slideshow-position">{position}</span>
         <label className="chorus-slideshow-field">
-          <span>{messages.slideshowAnimation}</span>
+          <span>{t('slideshowAnimation')}</span>
           <select
             value={state.animationIndex}
             onChange={(event) =>
@@ -107,7 +108,7 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
           </select>
         </label>
         <label className="chorus-slideshow-field">
-          <span>{messages.slideshowTransition}</span>
+          <span>{t('slideshowTransition')}</span>
           <select
             value={state.transitionDelay}
             onChange={(event) =>
@@ -116,14 +117,14 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
           >
             {transitionChoices(state.transitionDelay).map((ms) => (
               <option key={ms} value={ms}>
-                {formatMessage('slideshowSeconds', { seconds: Math.round(ms / 100) / 10 })}
+                {t('slideshowSeconds', { seconds: Math.round(ms / 100) / 10 })}
               </option>
             ))}
           </select>
         </label>
         {screenButton}
         <a className="chorus-slideshow-link" href={link.href}>
-          {link.editing ? messages.slideshowPreview : messages.slideshowEdit}
+          {link.editing ? t('slideshowPreview') : t('slideshowEdit')}
         </a>
       </>
     );
@@ -140,7 +141,7 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
   return (
     <div
       role="toolbar"
-      aria-label={messages.slideshowControls}
+      aria-label={t('slideshowControls')}
       className={`chorus-slideshow-bar chorus-slideshow-bar--${controls}`}
       data-visible={props.visible ? 'true' : 'false'}
       onPointerEnter={() => props.onEngaged(true)}

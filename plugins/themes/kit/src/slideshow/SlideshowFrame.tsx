@@ -1,5 +1,5 @@
-import { messages } from '@chorus/core/messages';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTranslator } from '../i18n/language.tsx';
 import { keyAction, type SlideshowControls } from './control-actions.ts';
 import { SlideshowControlBar } from './SlideshowControlBar.tsx';
 import { usePageLocation } from '../use-page-location.ts';
@@ -36,6 +36,7 @@ const interactive = 'a, button, select, input, label, textarea, iframe, video, d
  */
 export function SlideshowFrame(props: SlideshowFrameProps) {
   const { slideshow, controls, animate = true } = props;
+  const { t } = useTranslator();
   const { state, dispatch, current } = slideshow;
   const frame = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(frame);
@@ -67,8 +68,8 @@ export function SlideshowFrame(props: SlideshowFrameProps) {
     <section
       ref={frame}
       className={`chorus-slideshow ${props.className}`}
-      aria-roledescription="carousel"
-      aria-label={messages.slideshowRegion}
+      aria-roledescription={t('slideshowCarousel')}
+      aria-label={t('slideshowRegion')}
       data-controls={controls}
       data-playing={state.playing ? 'true' : 'false'}
       data-current-id={current?.id}
@@ -87,7 +88,7 @@ export function SlideshowFrame(props: SlideshowFrameProps) {
             className={`chorus-slide chorus-anim-${slideshow.animation}`}
             data-post-id={current.id}
             data-animation={slideshow.animation}
-            aria-roledescription="slide"
+            aria-roledescription={t('slideshowSlide')}
             aria-live={state.playing ? 'off' : 'polite'}
           >
             {props.children}
