@@ -291,6 +291,28 @@ export function oauthAppsOf(connector: {
   return [...apps.values()];
 }
 
+/**
+ * The feed types whose sources sign in as `feedType`'s do: the same OAuth 2 app (by app id), or
+ * the same declared auth otherwise. A token of one sign-in is never handed to a feed type of
+ * another (an Instagram Login token cannot search Facebook Login's hashtags).
+ */
+export function feedTypesSharingSignIn(
+  connector: {
+    readonly id: string;
+    readonly displayName: string;
+    readonly auth: ConnectorAuth;
+    readonly feedTypes: Readonly<Record<string, FeedTypeDefinition>>;
+  },
+  feedType: string,
+): string[] {
+  const signIn = (auth: ConnectorAuth): unknown =>
+    auth.kind === 'oauth2' && !auth.registration ? `app:${oauthAppOf(connector, auth).id}` : auth;
+  const own = signIn(feedTypeAuthOf(connector, feedType));
+  return Object.keys(connector.feedTypes).filter(
+    (id) => signIn(feedTypeAuthOf(connector, id)) === own,
+  );
+}
+
 /** Tokens as a network's token endpoint granted them. */
 export interface OAuthGrantedTokens {
   readonly accessToken: string;

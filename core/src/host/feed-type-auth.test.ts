@@ -5,6 +5,7 @@ import {
   defineConnector,
   defineFeedType,
   feedTypeAuthOf,
+  feedTypesSharingSignIn,
   oauthAppOf,
   oauthAppsOf,
   signInsOf,
@@ -82,6 +83,14 @@ describe('the sign-in of a feed type', () => {
     expect(oauthAppsOf(sameApp).map(({ app, feedTypes }) => [app.id, feedTypes])).toEqual([
       ['toy', ['hashtag', 'tagged', 'profile']],
     ]);
+  });
+
+  it('groups the feed types that share a sign-in, by app', () => {
+    expect(feedTypesSharingSignIn(twoLogins(), 'hashtag')).toEqual(['hashtag', 'tagged']);
+    expect(feedTypesSharingSignIn(twoLogins(), 'profile')).toEqual(['profile']);
+    // Its own auth object on the connector's app: one sign-in with the others.
+    const sameApp = twoLogins({ ...instagramLogin, app: undefined } as ConnectorAuth);
+    expect(feedTypesSharingSignIn(sameApp, 'profile')).toEqual(['profile', 'hashtag', 'tagged']);
   });
 
   it('is described on the feed type that declares it, with its app', () => {

@@ -1,6 +1,6 @@
 /** The decrypted credentials a crawl hands its connector. */
 import type { ConnectorPlugin } from '@chorus/core';
-import { SourceError } from '@chorus/core';
+import { feedTypeAuthOf, SourceError } from '@chorus/core';
 import { CredentialsDecryptError } from '../credentials/seal.ts';
 import { loadCredentials } from '../credentials/store.ts';
 import type { SourceRow } from '../db/schema.ts';
@@ -16,7 +16,8 @@ export async function readSourceCredentials(
   row: SourceRow,
   connector: ConnectorPlugin,
 ): Promise<Readonly<Record<string, string>> | null> {
-  if (connector.auth.kind === 'none') return null;
+  // The feed type's own sign-in decides (Instagram profiles sign in, its hashtags another way).
+  if (feedTypeAuthOf(connector, row.feed_type).kind === 'none') return null;
   const keyring = await deps.keyring();
   try {
     const own = await loadCredentials(deps.db, keyring, {

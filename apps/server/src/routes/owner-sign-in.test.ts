@@ -24,18 +24,20 @@ describe.each(testDatabases())('ownerSignInOf on $name', ({ open }) => {
     const config = testConfig({ CHORUS_SECRET_KEY: randomBytes(32).toString('base64') });
     app = await buildApp({ config, database, plugins: new PluginHost(toyPlugins), logger: false });
     roles = await createRoles(database.db);
-    const signedIn = async (wallId: number, network: string, token: string) => {
-      const row = await createSource(database.db, {
-        wallId,
-        network,
-        feedType: 'company',
-        label: token,
-      });
+    const signedIn = async (
+      wallId: number,
+      network: string,
+      token: string,
+      feedType = 'company',
+    ) => {
+      const row = await createSource(database.db, { wallId, network, feedType, label: token });
       await saveSourceCredentials(app, row, { accessToken: token });
     };
     await signedIn(roles.wallA.id, 'linkedin', 'older');
     await signedIn(roles.wallA.id, 'linkedin', 'newest');
     await signedIn(roles.wallA.id, 'twitter', 'another network');
+    // Newer still, but a feed type that signs in another way (another app of the network).
+    await signedIn(roles.wallA.id, 'linkedin', 'other sign-in', 'member');
     // A source of this network without a sign-in is passed over.
     await createSource(database.db, {
       wallId: roles.wallA.id,
@@ -50,16 +52,28 @@ describe.each(testDatabases())('ownerSignInOf on $name', ({ open }) => {
   });
 
   it("answers the newest sign-in of the network among the owner's sources", async () => {
-    expect(await ownerSignInOf(app, roles.ownerA.user!.id, 'linkedin')).toEqual({
+    expect(await ownerSignInOf(app, roles.ownerA.user!.id, 'linkedin', ['company'])).toEqual({
       accessToken: 'newest',
     });
-    expect(await ownerSignInOf(app, roles.ownerA.user!.id, 'twitter')).toEqual({
+    expect(await ownerSignInOf(app, roles.ownerA.user!.id, 'twitter', ['company'])).toEqual({
       accessToken: 'another network',
     });
   });
 
+  it('answers only a sign-in of the feed types that sign in the same way', async () => {
+    const owner = roles.ownerA.user!.id;
+    expect(await ownerSignInOf(app, owner, 'linkedin', ['member'])).toEqual({
+      accessToken: 'other sign-in',
+    });
+    expect(await ownerSignInOf(app, owner, 'linkedin', ['company', 'member'])).toEqual({
+      accessToken: 'other sign-in',
+    });
+    expect(await ownerSignInOf(app, owner, 'linkedin', ['page'])).toBeNull();
+    expect(await ownerSignInOf(app, owner, 'linkedin', [])).toBeNull();
+  });
+
   it('answers null for an owner without one, or a network never signed in to', async () => {
-    expect(await ownerSignInOf(app, roles.ownerB.user!.id, 'linkedin')).toBeNull();
-    expect(await ownerSignInOf(app, roles.ownerA.user!.id, 'tiktok')).toBeNull();
+    expect(await ownerSignInOf(app, roles.ownerB.user!.id, 'linkedin', ['company'])).toBeNull();
+    expect(await ownerSignInOf(app, roles.ownerA.user!.id, 'tiktok', ['company'])).toBeNull();
   });
 });

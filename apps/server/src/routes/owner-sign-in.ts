@@ -1,19 +1,25 @@
 /**
  * The owner's own sign-in to a network, for a connector lookup only a signed-in account may
  * make (the typeahead of LinkedIn's company pages lists the pages the member administers): the
- * credentials of the newest signed-in source of that network on the owner's walls.
+ * credentials of the newest signed-in source of that network on the owner's walls whose feed
+ * type signs in the same way (`feedTypesSharingSignIn`: a network may sign in with two apps).
  */
 import type { FastifyInstance } from 'fastify';
 import { CredentialsDecryptError } from '../credentials/seal.ts';
 import { loadCredentials } from '../credentials/store.ts';
 import { keyringOf } from './walls/source-credentials.ts';
 
-/** The newest stored sign-in of `network` among the sources of `ownerId`'s walls, or null. */
+/**
+ * The newest stored sign-in of `network` among the sources of `ownerId`'s walls of one of
+ * `feedTypes`, or null.
+ */
 export async function ownerSignInOf(
   app: FastifyInstance,
   ownerId: number,
   network: string,
+  feedTypes: readonly string[],
 ): Promise<Readonly<Record<string, string>> | null> {
+  if (feedTypes.length === 0) return null;
   const row = await app.database.db
     .selectFrom('credentials')
     .innerJoin('sources', 'sources.id', 'credentials.source_id')
@@ -21,6 +27,7 @@ export async function ownerSignInOf(
     .select('credentials.source_id')
     .where('walls.user_id', '=', ownerId)
     .where('sources.network', '=', network)
+    .where('sources.feed_type', 'in', feedTypes)
     .where('credentials.provider', '=', network)
     .orderBy('credentials.updated_at', 'desc')
     .orderBy('credentials.id', 'desc')

@@ -5,7 +5,14 @@
  * checks the request against that declaration and asks the connector's `suggest`, which reaches
  * its network through the connector kit's safe HTTP client only.
  */
-import { messages, pluginIdPattern, type InstalledConnector, type Suggestion } from '@chorus/core';
+import {
+  feedTypeAuthOf,
+  feedTypesSharingSignIn,
+  messages,
+  pluginIdPattern,
+  type InstalledConnector,
+  type Suggestion,
+} from '@chorus/core';
 import type { SafeFetchOptions } from '@chorus/connector-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -115,9 +122,14 @@ export const suggestionRoutes: FastifyPluginAsyncZod<SuggestionRouteOptions> = a
       // A network that signs in answers lookups for a signed-in account only (LinkedIn's pages
       // the member administers): the owner's own sign-in, when they have one.
       const credentials =
-        connector.auth.kind === 'none'
+        feedTypeAuthOf(connector, feedType).kind === 'none'
           ? null
-          : await ownerSignInOf(app, userOf(request).ownerId, network);
+          : await ownerSignInOf(
+              app,
+              userOf(request).ownerId,
+              network,
+              feedTypesSharingSignIn(connector, feedType),
+            );
 
       // The owner typed on (the browser dropped the call): stop asking the network.
       const stop = new AbortController();
