@@ -51,6 +51,15 @@ describe('the wall page data element', () => {
 });
 
 describe('composing a server-drawn wall page', () => {
+  it('sets the wall language and direction on <html> (the shell keeps its own without one)', () => {
+    const rendered = { head: '', body: '<div class="chorus-wall"></div>', css: '' };
+    const rtl = composeWallPage(shell, { ...rendered, lang: 'ar-XB', dir: 'rtl' }, '', []);
+    expect(rtl).toContain('<html lang="ar-XB" dir="rtl">');
+    const german = composeWallPage(shell, { ...rendered, lang: 'de', dir: 'ltr' }, '', []);
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(composeWallPage(shell, rendered, '', [])).toContain('<html>');
+  });
+
   it('puts the wall in the root, the data after it, the hashed style and stylesheets in the head', () => {
     const page = composeWallPage(
       shell,

@@ -31,7 +31,15 @@ export interface WallRenderer {
   renderWall(
     url: string,
     data: WallPageData,
-  ): Promise<{ head: string; body: string; styles: readonly string[]; css: string }>;
+  ): Promise<{
+    head: string;
+    body: string;
+    styles: readonly string[];
+    css: string;
+    /** The wall's language and direction for `<html>`; absent in older builds. */
+    lang?: string;
+    dir?: 'ltr' | 'rtl';
+  }>;
   pageDataElement(data: WallPageData): string;
   /** The installed theme drawing the wall (null: the kit's list); absent in older builds. */
   wallThemeId?(pathname: string, search: string, profile: unknown): string | null;
@@ -188,7 +196,7 @@ const isStyleLink = (tag: string) =>
  */
 export function composeWallPage(
   shell: string,
-  rendered: { head: string; body: string; css: string },
+  rendered: { head: string; body: string; css: string; lang?: string; dir?: 'ltr' | 'rtl' },
   dataElement: string,
   stylesheets: readonly string[],
   inline: InlineCss | null = null,
@@ -217,6 +225,14 @@ export function composeWallPage(
   const css = firstPaintCss(inline, rendered.css);
   const style = css === '' ? '' : `<style>${css}</style>`;
   page = page.replace('</head>', `${links}${style}${otherHead}</head>`);
+  // The wall's language and direction (the shell says English, left to right).
+  if (rendered.lang) {
+    const dir = rendered.dir === 'rtl' ? 'rtl' : 'ltr';
+    page = page.replace(
+      /<html[^>]*>/,
+      `<html lang="${escapeAttribute(rendered.lang)}" dir="${dir}">`,
+    );
+  }
   // The shell's root holds a loading status; the wall replaces it. The data element follows.
   page = page.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>(\s*)<noscript>[\s\S]*?<\/noscript>/,

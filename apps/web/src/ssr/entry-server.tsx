@@ -17,6 +17,8 @@ import { ServedWallContext } from '../wall/served-wall.ts';
 import type { WallProfile } from '../wall/wall-api.ts';
 import { wallAppearance } from '@chorus/theme-kit';
 import { backgroundCss, pageBackgroundRule } from '../wall/page-parameters.ts';
+import { loadLanguage } from '@chorus/core/i18n';
+import { wallLanguageFor } from '../wall/wall-language.ts';
 import { hoistStyleAttributes } from './hoist-styles.ts';
 import type { WallPageData } from './page-data.ts';
 
@@ -33,6 +35,10 @@ export interface RenderedWall {
   readonly styles: readonly string[];
   /** The rules for the page's one inline `<style>` element (hashed in the CSP). */
   readonly css: string;
+  /** The wall's language, for `<html lang>` (the client preloads its catalogue from it). */
+  readonly lang: string;
+  /** The wall's writing direction, for `<html dir>`. */
+  readonly dir: 'ltr' | 'rtl';
 }
 
 /** The user name of a wall address; null for any other page. */
@@ -78,6 +84,11 @@ const leadingHoistables = /^(?:<title>[^<]*<\/title>|<link [^<>]*\/?>|<meta [^<>
  * chunk, the theme's component) so the HTML holds the posts, not a loading status.
  */
 export async function renderWall(url: string, data: WallPageData): Promise<RenderedWall> {
+  // The wall draws in its language: its catalogue is loaded before the first render.
+  const address = new URL(url, 'http://chorus.invalid');
+  const translator = await loadLanguage(
+    wallLanguageFor(data.profile as Partial<WallProfile>, address.search),
+  );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServedWallContext.Provider value={{ data, used: false }}>
@@ -97,7 +108,14 @@ export async function renderWall(url: string, data: WallPageData): Promise<Rende
   const css = [pageBackgroundRule(wallPageBackground(url, data)), hoisted.css]
     .filter((rules) => rules !== '')
     .join('\n');
-  return { head, body: hoisted.html, styles: hoisted.pageStyles, css };
+  return {
+    head,
+    body: hoisted.html,
+    styles: hoisted.pageStyles,
+    css,
+    lang: translator.htmlLang,
+    dir: translator.dir,
+  };
 }
 
 /**

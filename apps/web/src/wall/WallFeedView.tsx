@@ -1,4 +1,3 @@
-import { messages } from '@chorus/core/messages';
 import { feedLoadingState, shouldPollForNewPosts } from '@chorus/core/rules';
 import {
   CollectionBar,
@@ -11,6 +10,7 @@ import {
   PostOverlay,
   SearchBox,
   useCustomCss,
+  useTranslator,
   useWallFeed,
   wallAppearance,
   WallHead,
@@ -62,6 +62,7 @@ function useNow(served: number | undefined): number {
 /** A loaded wall: collection bar, feed messages, the theme's posts, overlay, 'More Posts'. */
 export function WallFeedView({ match, search, profile, collections, served }: WallFeedViewProps) {
   const navigate = useNavigate();
+  const { t } = useTranslator();
   const now = useNow(served?.now);
   const { query } = match;
   const choice = useMemo(
@@ -258,7 +259,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
             onClick={feed.loadMore}
             disabled={feed.state.loadingMore}
           >
-            {messages.feedMorePosts}
+            {t('feedMorePosts')}
           </button>
         )}
       {profile.powered_by && (
@@ -266,7 +267,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
         // embed it opens outside the host page's frame.
         <p className="chorus-powered-by">
           <a href="/" {...(themeProps.view.embedded ? { target: '_blank', rel: 'noopener' } : {})}>
-            {messages.poweredBy}
+            {t('poweredBy')}
           </a>
         </p>
       )}

@@ -1,10 +1,11 @@
-import { messages } from '@chorus/core/messages';
-import type { WallCollection } from '@chorus/theme-kit';
+import { english } from '@chorus/core/i18n';
+import { LanguageProvider, type WallCollection } from '@chorus/theme-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteMatch } from '../routes/route-table.ts';
 import { useServedWall } from './served-wall.ts';
 import { loadWall, type WallLoad, type WallProfile } from './wall-api.ts';
+import { useDocumentLanguage, useWallTranslator, wallLanguageFor } from './wall-language.ts';
 import { WallFeedView } from './WallFeedView.tsx';
 import '@chorus/theme-kit/kit.css';
 import './wall.css';
@@ -41,24 +42,34 @@ export default function WallPage({ match }: { match: Extract<RouteMatch, { kind:
     };
   }, [match.userName]);
 
+  // The wall's language: its catalogue loads with the wall, so no text shows in another first.
+  const translator = useWallTranslator(
+    load?.kind === 'ok' ? wallLanguageFor(load.profile, search) : null,
+  );
+  useDocumentLanguage(translator);
+
   // The spec sends an unknown or inactive wall to the 404 page.
   if (load?.kind === 'not-found') return <Navigate to="/404" replace />;
   return (
     <>
-      {load === null && <div className="chorus-loading" role="status" aria-busy="true" />}
+      {(load === null || (load.kind === 'ok' && translator === null)) && (
+        <div className="chorus-loading" role="status" aria-busy="true" />
+      )}
       {load?.kind === 'maintenance' && (
         <div className="chorus-message chorus-message--alert" role="alert">
-          <p>{messages.systemMaintenance}</p>
+          <p>{english.t('systemMaintenance')}</p>
         </div>
       )}
-      {load?.kind === 'ok' && (
-        <WallFeedView
-          match={match}
-          search={search}
-          profile={load.profile}
-          collections={load.collections}
-          served={served}
-        />
+      {load?.kind === 'ok' && translator !== null && (
+        <LanguageProvider translator={translator}>
+          <WallFeedView
+            match={match}
+            search={search}
+            profile={load.profile}
+            collections={load.collections}
+            served={served}
+          />
+        </LanguageProvider>
       )}
     </>
   );

@@ -7,9 +7,17 @@
  */
 import { loadTheme } from './theme-arrivals.ts';
 import type { InstalledTheme } from './installed-themes.ts';
+import { preloadServedLanguage } from './wall-language.ts';
 
-/** Loads the served wall's theme; resolves (never rejects) once it arrived or cannot. */
+/**
+ * Loads the served wall's theme and the catalogue of its language (the page's `lang`), so the
+ * first render is the server's; resolves (never rejects) once they arrived or cannot.
+ */
 export async function preloadServedTheme(root: Element): Promise<void> {
+  await Promise.all([preloadTheme(root), preloadServedLanguage(root.ownerDocument)]);
+}
+
+async function preloadTheme(root: Element): Promise<void> {
   const id = root.querySelector('.chorus-wall[data-theme]')?.getAttribute('data-theme');
   if (!id) return;
   try {

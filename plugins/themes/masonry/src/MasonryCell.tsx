@@ -39,7 +39,8 @@ function Cell(props: MasonryCellProps) {
       ref={props.cellRef}
       className="chorus-masonry-cell"
       data-masonry-id={post.id}
-      style={placed ? { left: x, top: y, width } : undefined}
+      // From the inline start: a right-to-left wall mirrors its columns.
+      style={placed ? { insetInlineStart: x, top: y, width } : undefined}
     >
       <PostCard
         post={post}

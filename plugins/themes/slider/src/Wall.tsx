@@ -30,7 +30,7 @@ import './slider.css';
  */
 export default function SliderWall(props: WallThemeProps) {
   const { now, openPost, card } = props;
-  const { t } = useTranslator();
+  const { t, dir } = useTranslator();
   const options = useMemo(() => readSliderOptions(props.options), [props.options]);
   const windowWidth = useWindowWidth();
   const posts = sliderPosts(props.posts, windowWidth);
@@ -73,7 +73,8 @@ export default function SliderWall(props: WallThemeProps) {
   const trackStyle = {
     gap: `${pad}px`,
     padding: `${pad}px`,
-    transform: `translateX(-${sliderOffset(current, cardWidth, pad)}px)`,
+    // The track runs from the inline start: leftwards, or rightwards in a right-to-left wall.
+    transform: `translateX(${dir === 'rtl' ? '' : '-'}${sliderOffset(current, cardWidth, pad)}px)`,
     '--chorus-slider-text-lines': String(options.slidertextconfig),
   } as CSSProperties;
 

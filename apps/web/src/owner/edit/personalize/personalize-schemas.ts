@@ -4,7 +4,7 @@
  * backgrounds), and the display settings that every theme shares (banner, call to action),
  * taken from core's schemas. Data for the one form renderer, never hand-drawn forms.
  */
-import { bannerSchema, wallCtaSchema, type FeatureFlag } from '@chorus/core';
+import { bannerSchema, wallCtaSchema, wallLanguageSchema, type FeatureFlag } from '@chorus/core';
 import type { FieldSpec, SchemaNode } from '../../forms/schema-fields.ts';
 import type { ProfileAccount } from '../editor-data.ts';
 
@@ -74,8 +74,8 @@ function withoutDialect(schema: unknown): SchemaNode {
 }
 
 /**
- * The display form: the theme's options, then the banner and the call to action, whose
- * `feeds` become a choice among the wall's sources.
+ * The display form: the theme's options, then the wall's language, the banner and the call to
+ * action, whose `feeds` become a choice among the wall's sources.
  */
 export function displaySchema(
   themeOptions: SchemaNode | undefined,
@@ -92,6 +92,7 @@ export function displaySchema(
     type: 'object',
     properties: {
       ...themeOptions?.properties,
+      language: withoutDialect(wallLanguageSchema.toJSONSchema({ io: 'input' })),
       banner: withoutDialect(bannerSchema.toJSONSchema({ io: 'input' })),
       cta: {
         ...cta,

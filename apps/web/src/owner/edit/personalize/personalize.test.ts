@@ -39,6 +39,7 @@ describe('the personalize schemas', () => {
     const fields = fieldsOf(schema);
     expect(fields.map((f) => [f.path, f.kind])).toEqual([
       ['postwidth', 'range'],
+      ['language', 'select'],
       ['banner', 'group'],
       ['cta', 'group'],
     ]);
