@@ -39,7 +39,9 @@ function focusedText(page: Page) {
 }
 
 function focusInDialog(page: Page) {
-  return page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+  return page.evaluate(
+    () => document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null,
+  );
 }
 
 describe('sign-in and the dashboard in Chromium', () => {
@@ -270,10 +272,18 @@ describe('sign-in and the dashboard in Chromium', () => {
   });
 
   it('shows the account tab', async () => {
-    await page.getByRole('link', { name: 'Account' }).click();
+    const tabs = page.getByRole('tablist', { name: 'Dashboard' });
+    expect(await tabs.getByRole('tab', { name: 'Walls' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await tabs.getByRole('tab', { name: 'Account' }).click();
     await expect.poll(() => pathOf(page), waitLong).toBe('/admin/settings');
     const panel = page.getByRole('region', { name: 'Your account' });
     await expect.poll(() => panel.count(), waitLong).toBe(1);
+    expect(await tabs.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('tabpanel', { name: 'Account' }).count()).toBe(1);
     expect(await panel.innerText()).toContain('ann@example.test');
     expect(await panel.innerText()).toContain('basic');
   });

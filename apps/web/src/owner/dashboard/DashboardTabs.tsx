@@ -4,6 +4,7 @@
  * Enter opens one. Only the tabs that are ready are shown; the shown tab's content is the panel.
  */
 import '../ui/owner.css';
+import '../ui/library-style.ts';
 import type { ReactNode } from 'react';
 import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router-dom';

@@ -5,6 +5,7 @@
  * a press outside.
  */
 import './owner.css';
+import './library-style.ts';
 import { useHref, useNavigate } from 'react-router-dom';
 import {
   Button,

@@ -5,6 +5,7 @@
  * had it before opening. This wrapper adds the title bar, the footer and the first focus.
  */
 import './owner.css';
+import './library-style.ts';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button, Dialog, Heading, Modal as ModalBox, ModalOverlay } from 'react-aria-components';
 
@@ -49,6 +50,8 @@ export function Modal({
   closeLabel = 'Close',
 }: ModalProps) {
   const body = useRef<HTMLDivElement>(null);
+  // What had the focus before opening (read while drawing: by the effects, the focus has moved).
+  const opener = useRef(typeof document === 'undefined' ? null : document.activeElement);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -58,6 +61,14 @@ export function Modal({
   useEffect(() => {
     const first = initialFocus?.current ?? body.current?.querySelector<HTMLElement>(firstFocus);
     first?.focus();
+    const before = opener.current;
+    return () => {
+      // The library gives the focus back a frame later, and only to an opener it saw; this does
+      // it at once, also when the focus was lost while open (a pressed button disabled while
+      // it works), as the owner screens expect. The library then finds nothing left to do.
+      const lost = document.activeElement === document.body || document.activeElement === null;
+      if (lost && before instanceof HTMLElement && before.isConnected) before.focus();
+    };
   }, []); // Once, on opening.
 
   return (
