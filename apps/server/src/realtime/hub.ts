@@ -55,6 +55,7 @@ export class RealtimeHub {
   readonly #serialize: FrameSerializer;
   readonly #listeners = new Map<string, Set<LiveListener>>();
   readonly #moderators = new Map<string, Set<ModerationListener>>();
+  readonly #viewers = new Map<string, number>();
   readonly #resyncs = new Set<ResyncListener>();
   #tail: Promise<void> = Promise.resolve();
   #pending = 0;
@@ -118,6 +119,27 @@ export class RealtimeHub {
   /** Subscribers in this process, of one wall or of all. */
   subscriberCount(wallId?: string): number {
     return countListeners(this.#listeners, wallId);
+  }
+
+  /**
+   * Counts a viewer of the wall (a wall page's live connection, not a server's own subscriber
+   * such as the feed cache) until the returned function is called; calling it again is harmless.
+   */
+  countViewer(wallId: string): () => void {
+    this.#viewers.set(wallId, (this.#viewers.get(wallId) ?? 0) + 1);
+    let counted = true;
+    return () => {
+      if (!counted) return;
+      counted = false;
+      const left = (this.#viewers.get(wallId) ?? 1) - 1;
+      if (left > 0) this.#viewers.set(wallId, left);
+      else this.#viewers.delete(wallId);
+    };
+  }
+
+  /** Viewers of the wall connected to this process now (the dashboard's "Watching now"). */
+  viewerCount(wallId: string): number {
+    return this.#viewers.get(wallId) ?? 0;
   }
 
   /**

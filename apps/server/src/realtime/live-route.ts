@@ -138,9 +138,12 @@ export async function liveRoutes(scope: FastifyInstance, options: LiveRouteOptio
       }
       const { wall, canPublish } = admission;
       let unsubscribe = () => {};
+      // A wall page is a viewer; a remote control (which may publish) is not.
+      const leave = canPublish ? () => {} : hub.countViewer(wall.id);
       // A closing connection leaves at once: nothing more is queued for a client being dropped.
       const connection = new LiveConnection(socket, limits, () => {
         unsubscribe();
+        leave();
         connections.delete(connection);
       });
       connections.add(connection);

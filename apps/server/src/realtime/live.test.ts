@@ -249,6 +249,22 @@ describe.each(testDatabases())('the live channel on $name', ({ openAddressed }) 
     }
   });
 
+  it('counts the wall pages watching a wall, not its remote controls nor its own subscribers', async () => {
+    const { wall } = await seedWall(database.db);
+    const id = String(wall.id);
+    const first = await viewer(wall);
+    await viewer(wall);
+    await moderator(wall);
+    expect(app.realtime.viewerCount(id)).toBe(2);
+    expect(app.realtime.subscriberCount(id)).toBe(3);
+    await first.close();
+    // The server sees the close a moment after the client: wait for it, bounded.
+    for (let i = 0; i < 100 && app.realtime.viewerCount(id) === 2; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(app.realtime.viewerCount(id)).toBe(1);
+  });
+
   it('drops a viewer that stops reading once its send buffer is full', async () => {
     const { wall: wallC } = await seedWall(database.db);
     const big = await seedLivePost(database.db, wallC.id, {

@@ -111,12 +111,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           name: wall.name,
           status: wall.status === 2 ? ('2' as const) : ('0' as const),
           feed_count: summary?.sources ?? 0,
-          ...wallOverview(
-            wall,
-            summary,
-            app.realtime.subscriberCount(String(wall.id)),
-            principal.plan,
-          ),
+          ...wallOverview(wall, summary, app.realtime.viewerCount(String(wall.id)), principal.plan),
         };
       });
       return {

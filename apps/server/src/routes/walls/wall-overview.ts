@@ -28,7 +28,7 @@ export const wallOverviewFields = {
   realtime: z.boolean().meta({ description: 'Live push is on (enable_realtime or paid plan).' }),
   viewers: z.number().int().meta({
     description:
-      "Live viewers connected to this server process now (with several servers, this one's).",
+      'Wall pages watching it live through this server process now (remote controls left out).',
   }),
   approved_count: z.number().int().meta({ description: 'Approved posts.' }),
   pending_count: z.number().int().meta({ description: 'Posts waiting for moderation.' }),
