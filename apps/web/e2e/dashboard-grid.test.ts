@@ -64,7 +64,7 @@ describe('the dashboard’s wall cards in Chromium', () => {
     await server?.stop();
   });
 
-  it('shows the table where it fits, then cards once chosen, and remembers the choice', async () => {
+  it('shows the spec’s table, then cards once chosen, and remembers the choice', async () => {
     const page = await openDashboard(context, server);
     page.on('pageerror', (error) => problems.push(error.message));
     await page.setViewportSize(wide);
@@ -201,7 +201,9 @@ describe('the dashboard’s wall cards in Chromium', () => {
     const small = await browser.newContext({ viewport: phone });
     await small.addCookies(await context.cookies());
     const page = await openDashboard(small, server);
-    // A fresh browser on a phone: cards, without having chosen them.
+    // A fresh browser shows the spec's table, its rows stacked; the cards are a choice away.
+    await expect.poll(() => page.locator('tr[data-wall="demo"]').count(), waitLong).toBe(1);
+    await page.getByRole('button', { name: messages.dashboardCardsView }).click();
     await expect.poll(() => page.locator('.wall-card').count(), waitLong).toBe(2);
     const lefts = await page
       .locator('.wall-card')

@@ -29,9 +29,6 @@ import { useWalls } from './use-walls.ts';
 import { WallGrid, WallsViewSwitch } from './WallGrid.tsx';
 import { WallTable } from './WallTable.tsx';
 
-/** Where a table fits without scrolling sideways (the CSS's breakpoint). */
-const wideScreen = '(min-width: 48rem)';
-
 function storedView(): string | null {
   try {
     return window.localStorage.getItem(wallsViewStorageKey);
@@ -49,10 +46,7 @@ function rememberView(view: WallsView) {
 }
 
 function firstView(): WallsView {
-  if (typeof window === 'undefined') return 'table';
-  const wide =
-    typeof window.matchMedia === 'function' ? window.matchMedia(wideScreen).matches : true;
-  return initialWallsView(storedView(), wide);
+  return initialWallsView(typeof window === 'undefined' ? null : storedView());
 }
 
 type Dialog =

@@ -106,12 +106,11 @@ describe('a wall’s next step', () => {
 });
 
 describe('the walls view', () => {
-  it('keeps the browser’s choice, else the table where it fits and cards on a phone', () => {
-    expect(initialWallsView('cards', true)).toBe('cards');
-    expect(initialWallsView('table', false)).toBe('table');
-    expect(initialWallsView(null, true)).toBe('table');
-    expect(initialWallsView(null, false)).toBe('cards');
-    expect(initialWallsView('grid', false)).toBe('cards');
+  it('keeps the browser’s choice, else shows the spec’s table', () => {
+    expect(initialWallsView('cards')).toBe('cards');
+    expect(initialWallsView('table')).toBe('table');
+    expect(initialWallsView(null)).toBe('table');
+    expect(initialWallsView('grid')).toBe('table');
   });
 });
 

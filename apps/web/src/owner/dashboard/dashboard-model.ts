@@ -104,12 +104,11 @@ export type WallsView = 'cards' | 'table';
 export const wallsViewStorageKey = 'chorus.dashboard.walls-view';
 
 /**
- * The view to show: the one this browser chose, else the spec's table where it fits and cards
- * on a narrow screen (a phone), where a table would have to scroll sideways.
+ * The view to show: the one this browser chose, else the spec's table (on a phone its rows
+ * stack; the cards, once chosen, take one column there).
  */
-export function initialWallsView(stored: string | null, wide: boolean): WallsView {
-  if (stored === 'cards' || stored === 'table') return stored;
-  return wide ? 'table' : 'cards';
+export function initialWallsView(stored: string | null): WallsView {
+  return stored === 'cards' || stored === 'table' ? stored : 'table';
 }
 
 /** The owner's pages a wall's actions and next steps open. */
