@@ -6,7 +6,7 @@
  * typing, list at most `maxItems`, and the chosen suggestion's value fills the field.
  */
 import { messages, type Suggestion } from '@chorus/core';
-import { useContext, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -15,7 +15,6 @@ import {
   ListBoxItem,
   Popover,
   Text,
-  type ComboBoxState,
 } from 'react-aria-components';
 import {
   initialTypeahead,
@@ -25,6 +24,7 @@ import {
   type TypeaheadState,
 } from './typeahead-state.ts';
 import '../ui/owner.css';
+import '../ui/library-style.ts';
 import './typeahead.css';
 
 /** Props of {@link TypeaheadInput}. */
@@ -56,27 +56,16 @@ export function typeaheadAnnouncement(state: TypeaheadState): string {
 
 /**
  * Opens the library's list when an answer with suggestions arrives while the owner is in the
- * field (the library opens it on typing, but the answer comes after a pause), and hands the
- * library's state to the field, which closes the list once a suggestion is chosen.
+ * field (the library opens it on typing, but the answer comes after a pause).
  */
-function ListOpener({
-  answer,
-  handle,
-}: {
-  answer: TypeaheadState;
-  handle: RefObject<ComboBoxState<object> | null>;
-}) {
+function ListOpener({ answer }: { answer: TypeaheadState }) {
   const combo = useContext(ComboBoxStateContext);
-  const shown = useRef<TypeaheadState | null>(null);
+  // The suggestions last opened: a choice keeps them, and must not open the list again.
+  const shown = useRef<TypeaheadState['items'] | null>(null);
   useEffect(() => {
-    handle.current = combo;
-  }, [combo, handle]);
-  useEffect(() => {
-    if (!combo || shown.current === answer) return;
-    shown.current = answer;
-    if (answer.status === 'ready' && answer.items.length > 0 && combo.isFocused) {
-      combo.open(null, 'input');
-    }
+    if (!combo || answer.status !== 'ready' || shown.current === answer.items) return;
+    shown.current = answer.items;
+    if (answer.items.length > 0 && combo.isFocused) combo.open(null, 'input');
   }, [answer, combo]);
   return null;
 }
@@ -104,7 +93,8 @@ export function TypeaheadInput({
     load.current = typeahead.load;
   }, [typeahead.load]);
   const lookup = state.status === 'loading' ? state.query : null;
-  const combo = useRef<ComboBoxState<object> | null>(null);
+  // The chosen suggestion while the field holds its value (the library closes the list on it).
+  const [chosen, setChosen] = useState<string | null>(null);
 
   // One lookup per pause in typing; typing on cancels the wait and the call in flight.
   useEffect(() => {
@@ -135,17 +125,17 @@ export function TypeaheadInput({
         inputValue={value}
         onInputChange={(text) => {
           if (text === value) return;
+          setChosen(null);
           onChange(text);
           dispatch({ type: 'typed', text, minChars });
         }}
-        selectedKey={null}
+        selectedKey={chosen}
         onSelectionChange={(key) => {
           const item = key === null ? undefined : items.find((entry) => entry.key === key);
+          setChosen(item ? item.key : null);
           if (!item) return;
           dispatch({ type: 'chosen', value: item.value });
           onChange(item.value);
-          // Both the value and the text are held here, so the library leaves closing to us.
-          combo.current?.close();
         }}
         allowsCustomValue
         isDisabled={disabled ?? false}
@@ -159,7 +149,7 @@ export function TypeaheadInput({
           {...(maxLength !== undefined ? { maxLength } : {})}
           aria-busy={state.status === 'loading' || undefined}
         />
-        <ListOpener answer={state} handle={combo} />
+        <ListOpener answer={state} />
         <Popover placement="bottom start" className="owner-popover schema-typeahead__popover">
           <ListBox aria-label={`${label} suggestions`} className="schema-typeahead__list">
             {(item: Suggestion & { key: string }) => (
@@ -179,7 +169,8 @@ export function TypeaheadInput({
           </ListBox>
         </Popover>
       </ComboBox>
-      <span className="visually-hidden" role="status" aria-live="polite">
+      {/* Marked as a live announcer, so the library does not hide it while the list is open. */}
+      <span className="visually-hidden" role="status" aria-live="polite" data-live-announcer="true">
         {typeaheadAnnouncement(state)}
       </span>
     </div>

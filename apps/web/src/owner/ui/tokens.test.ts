@@ -58,7 +58,7 @@ const pairs: [string, string, number][] = [
 ];
 
 describe('the owner design tokens', () => {
-  const light = scheme('/* Colour: light scheme */');
+  const light = scheme(':root {');
   const darkBySystem = scheme('@media (prefers-color-scheme: dark)');
   const darkAsked = scheme(":root[data-theme='dark']");
 
