@@ -125,6 +125,16 @@ export function TypeaheadInput({
         inputValue={value}
         onInputChange={(text) => {
           if (text === value) return;
+          // A choice by mouse sets the field to the suggestion's text before it reports the
+          // selection: that is the choice, not typing (typing would look it up and reopen).
+          const picked =
+            state.status === 'ready' ? items.find((item) => item.value === text) : null;
+          if (picked) {
+            setChosen(picked.key);
+            dispatch({ type: 'chosen', value: picked.value });
+            onChange(picked.value);
+            return;
+          }
           setChosen(null);
           onChange(text);
           dispatch({ type: 'typed', text, minChars });
