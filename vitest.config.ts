@@ -83,10 +83,11 @@ export default defineConfig({
       },
       {
         test: {
-          // The benchmark runner's pure code (table, ratios, percentiles); no benchmark runs.
+          // The benchmark runner's pure code (table, ratios, percentiles), and the wall's byte
+          // budget read from the build; no benchmark runs.
           name: 'bench',
           retry: ciRetry,
-          include: ['bench/lib/**/*.test.ts'],
+          include: ['bench/lib/**/*.test.ts', 'bench/wall/**/*.test.ts'],
           environment: 'node',
         },
       },

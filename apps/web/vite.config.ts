@@ -1,36 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { findInlineHtml } from './src/csp/find-inline-html.ts';
+import { defineConfig } from 'vite';
+import { forbidInlineHtml } from './src/csp/vite-plugin-forbid-inline.ts';
 import { chorusEmbedLoader } from './src/embed/vite-plugin-embed.ts';
 import { chorusWallCss } from './src/ssr/vite-plugin-wall-css.ts';
 import { chorusFirstPaint } from './src/wall/build/first-paint.ts';
 import { chorusModuleMap } from './src/wall/build/module-map.ts';
 import { chorusPrecompress } from './src/wall/build/precompress.ts';
 import { chorusThemes } from './src/wall/build/vite-plugin-themes.ts';
-
-/** Fails the build when an emitted HTML page holds code the wall's CSP would block. */
-function forbidInlineHtml(): Plugin {
-  return {
-    name: 'chorus:forbid-inline-html',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'asset' || !output.fileName.endsWith('.html')) continue;
-        const html =
-          typeof output.source === 'string'
-            ? output.source
-            : new TextDecoder().decode(output.source);
-        const findings = findInlineHtml(html);
-        if (findings.length > 0) {
-          const list = findings.map((finding) => `${finding.kind}: ${finding.excerpt}`).join('\n');
-          this.error(`${output.fileName} holds inline code:\n${list}`);
-        }
-      }
-    },
-  };
-}
 
 /**
  * The server entry (`vite build --ssr`, src/ssr/entry-server.tsx): one self-contained module in

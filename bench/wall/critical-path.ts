@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   entryKey,
+  wallEntryKey,
   modulesOf,
   staticClosure,
   themePackageKeys,
@@ -65,8 +66,13 @@ export function wallLoadSteps(
   graph: BuildGraph,
   themePackage: string | null,
 ): { critical: LoadStep[]; later: LoadStep[] } {
-  const entry = staticClosure(graph, [entryKey]);
-  const wall = staticClosure(graph, [wallKey], entry);
+  // The wall's own build (wall.html) draws the wall from its entry: no wall chunk step.
+  const ownEntry = graph.manifest[wallEntryKey] !== undefined;
+  const start = ownEntry ? wallEntryKey : wallKey;
+  const entry = staticClosure(graph, [ownEntry ? wallEntryKey : entryKey]);
+  const wall = ownEntry
+    ? { keys: [], scripts: [], styles: [] }
+    : staticClosure(graph, [wallKey], entry);
   const loaded: LoadSet = {
     keys: [...entry.keys, ...wall.keys],
     scripts: [...entry.scripts, ...wall.scripts],
@@ -74,10 +80,12 @@ export function wallLoadSteps(
   };
   const themeKeys = themePackage ? themePackageKeys(graph, themePackage) : [];
   const theme = staticClosure(graph, themeKeys, loaded);
-  const critical = [step(graph, 'entry', entry), step(graph, 'wall chunk', wall)];
+  const critical = ownEntry
+    ? [step(graph, 'wall entry', entry)]
+    : [step(graph, 'entry', entry), step(graph, 'wall chunk', wall)];
   if (theme.keys.length > 0) critical.push(step(graph, `theme ${themePackage}`, theme));
-  const lazyKeys = (graph.manifest[wallKey]?.dynamicImports ?? []).filter(
-    (key) => !themeKeys.includes(key) && !key.startsWith('../../plugins/themes/'),
+  const lazyKeys = (graph.manifest[start]?.dynamicImports ?? []).filter(
+    (key) => !themeKeys.includes(key) && !key.startsWith('../../plugins/themes/') && key !== start,
   );
   const done: LoadSet = {
     keys: [...loaded.keys, ...theme.keys],
@@ -88,6 +96,11 @@ export function wallLoadSteps(
     step(graph, `later: ${key}`, staticClosure(graph, [key], done)),
   );
   return { critical, later };
+}
+
+/** The gzip bytes of the steps before the posts paint. */
+export function criticalGzipBytes(steps: readonly LoadStep[]): number {
+  return steps.reduce((sum, one) => sum + one.gzipBytes, 0);
 }
 
 /** Formats bytes as kB (1000 bytes, as Vite prints them) with one decimal. */

@@ -323,10 +323,19 @@ export async function expectSourceConnected(page: Page, source: Locator): Promis
   expect(await source.getAttribute('data-health')).toBe('ok');
 }
 
-/** True once React has taken over the wall in `target` (a page or a frame): its root is marked. */
+/**
+ * True once the wall's code has taken over the wall in `target` (a page or a frame): its root
+ * is marked, by React (the owner app's entry) or by Preact (the wall's own entry,
+ * src/wall-main.tsx, whose root holds its rendered tree as `__k`). A Preact hydration that
+ * replaced or added elements says so on the console (wall-main.tsx), as React does for a
+ * mismatch, and the tests fail on console errors.
+ */
 export function wallHydrated(target: Pick<Page, 'evaluate'>): Promise<boolean> {
   return target.evaluate(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    return (
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith('__reactContainer') || key === '__k')
+    );
   });
 }

@@ -109,6 +109,53 @@ describe('server-rendered walls in Chromium', () => {
     });
   }
 
+  it('loads the wall’s own entry (Preact), not the owner app, and hydrates on it', async () => {
+    const html = await (await fetch(`${server.address}/demo`)).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+      ([, src]) => src,
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/wall-[\w-]+\.js$/);
+    const { page, problems } = await openCounted(browser, `${server.address}/demo`);
+    await expect.poll(() => wallHydrated(page), waitLong).toBe(true);
+    // Preact's root marker, not React's: the visitor's page ran no react-dom.
+    expect(
+      await page.evaluate(() => {
+        const root = document.getElementById('root')!;
+        return Object.keys(root).filter((key) => key === '__k' || key.startsWith('__react'));
+      }),
+    ).toEqual(['__k']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('says so on the console when hydration would not keep the server’s HTML', async () => {
+    // The check behind every "hydrates without a mismatch" here: give the client a page whose
+    // first card is not what the data draws, and hydration must report the element it replaced.
+    const { page, problems } = await openWatched(
+      browser,
+      `${server.address}/demo`,
+      undefined,
+      async (target) => {
+        await target.route(`${server.address}/demo`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            /<article class="chorus-card/,
+            '<section class="chorus-card',
+          );
+          const headers = { ...response.headers() };
+          // The body is sent decoded now: drop what described the compressed one.
+          delete headers['content-encoding'];
+          delete headers['content-length'];
+          await route.fulfill({ status: response.status(), headers, body });
+        });
+      },
+    );
+    await expect.poll(() => wallHydrated(page), waitLong).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('Hydration mismatch:'))).toBe(true);
+    await page.close();
+  });
+
   it('after hydration the overlay, infinite scroll and live insertion work', async () => {
     for (let index = 0; index < 30; index += 1) {
       await addDemoPost(server, { title: `Older post ${index}`, createdAt: 1_600_000_000 - index });

@@ -144,8 +144,20 @@ describe('the wall’s navigation, search, paging and feed messages in Chromium'
     await page.close();
   });
 
+  it('keeps a server-drawn wall’s posts when the wall’s code fails to download', async () => {
+    const page = await browser.newPage();
+    // The wall's own entry (src/wall-main.tsx): without it the page stays the server's HTML.
+    await page.route('**/assets/wall-*.js', (route) => route.fulfill({ status: 503 }));
+    await page.goto(`${server.address}/demo`);
+    expect(await page.locator(cards).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
   it('shows System Maintenance with a Reload button when the wall’s code fails to download', async () => {
     const page = await browser.newPage();
+    // A wall drawn in the browser (the app's shell) loads the wall as a lazy chunk.
+    await asClientRendered(page, server.address, '/demo');
     await page.route('**/assets/WallPage-*.js', (route) => route.fulfill({ status: 503 }));
     await page.goto(`${server.address}/demo`);
     const alert = page.getByRole('alert');

@@ -59,15 +59,36 @@ interface ManifestChunk {
   readonly dynamicImports?: readonly string[];
 }
 
+/** The folder of the wall build's manifest and maps, relative to the web build. */
+export const wallBuildMetaDir = '.vite/wall';
+
+/**
+ * The public wall's own shell (`wall.html`, built by apps/web/vite.wall.config.ts): the page a
+ * server-drawn wall is put into, loading the wall's small entry instead of the app's. Null for a
+ * build without it (the app's index.html then serves walls too).
+ */
+export function wallShellOf(webDistDir: string): { html: string; metaDir: string } | null {
+  const file = path.join(webDistDir, 'wall.html');
+  if (!existsSync(file) || !existsSync(path.join(webDistDir, wallBuildMetaDir, 'manifest.json'))) {
+    return null;
+  }
+  return { html: readFileSync(file, 'utf8'), metaDir: wallBuildMetaDir };
+}
+
 /**
  * The stylesheets of the wall chunk and everything it may load (the kit's, the wall's, each
- * installed theme's: theme styles are scoped to their own classes), from Vite's manifest.
+ * installed theme's: theme styles are scoped to their own classes), from Vite's manifest (the
+ * app build's in `.vite`, or the wall build's in `metaDir`).
  */
-export function wallStylesheets(webDistDir: string): string[] {
-  const file = path.join(webDistDir, '.vite', 'manifest.json');
+export function wallStylesheets(webDistDir: string, metaDir = '.vite'): string[] {
+  const file = path.join(webDistDir, metaDir, 'manifest.json');
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const start = Object.keys(manifest).find((key) => key.endsWith('src/wall/WallPage.tsx'));
+  // The wall build draws the wall from its entry; the app's from its lazy wall chunk.
+  const start =
+    metaDir === '.vite'
+      ? Object.keys(manifest).find((key) => key.endsWith('src/wall/WallPage.tsx'))
+      : Object.keys(manifest).find((key) => key === 'wall.html');
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -112,8 +133,9 @@ const isFileList = (value: unknown): value is string[] =>
  */
 export function loadInlineCss(
   webDistDir: string,
+  metaDir = '.vite',
 ): ((themeId: string | null) => InlineCss | null) | null {
-  const mapFile = path.join(webDistDir, '.vite', 'wall-css.json');
+  const mapFile = path.join(webDistDir, metaDir, 'wall-css.json');
   if (!existsSync(mapFile)) return null;
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as Partial<WallCssMap>;
   if (!isFileList(map.entry) || !isFileList(map.wall) || typeof map.themes !== 'object') {

@@ -11,7 +11,13 @@ import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicCacheHeadersOf } from './compression.ts';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
-import { loadInlineCss, loadWallRenderer, renderWallPage, wallStylesheets } from './wall-render.ts';
+import {
+  loadInlineCss,
+  loadWallRenderer,
+  renderWallPage,
+  wallShellOf,
+  wallStylesheets,
+} from './wall-render.ts';
 
 /** Route kinds other sites may frame: the public wall, its embed and templates. */
 const framableKinds = new Set<RouteMatch['kind']>(['wall', 'builder-embed', 'template']);
@@ -57,9 +63,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : null;
   // Wall pages are drawn on the server when the build has its server entry (wall-render.ts).
   const renderer = built ? await loadWallRenderer(webDistDir) : null;
-  const stylesheets = renderer ? wallStylesheets(webDistDir) : [];
+  // They load the wall's own entry (wall.html, apps/web/vite.wall.config.ts) when the build
+  // has it, with its stylesheets; else the app's, as older builds did.
+  const wallBuild = renderer ? wallShellOf(webDistDir) : null;
+  const wallHtml = wallBuild?.html ?? indexHtml;
+  const stylesheets = renderer ? wallStylesheets(webDistDir, wallBuild?.metaDir) : [];
   // The first paint's stylesheets, put in the page (wall-render.ts).
-  const inlineCss = renderer ? loadInlineCss(webDistDir) : null;
+  const inlineCss = renderer ? loadInlineCss(webDistDir, wallBuild?.metaDir) : null;
 
   const publicWallPageCache = publicCacheHeadersOf(app.config);
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
@@ -82,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         request,
         reply,
         renderer,
-        indexHtml,
+        wallHtml ?? indexHtml,
         stylesheets,
         inlineCss,
       );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteKind } from '../routes/route-table.ts';
 import type { EmbedHeadingLevel } from '../routes/wall-query.ts';
 import { useInstanceInfo } from '../owner/admin/instance-info.ts';
-import { LoadFailure } from './LoadFailure.tsx';
+import { documentTitleOf, ScreenShell } from './ScreenShell.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /** Props of {@link ScreenFrame}. */
@@ -23,8 +23,8 @@ export interface ScreenFrameProps {
 }
 
 /**
- * The shared layout of every screen: skip link, optional navbar, one main landmark and its `h1`;
- * inside another site's page, a labelled region and a lower heading instead.
+ * The shared layout of every screen ({@link ScreenShell}), with the site's navbar and the
+ * instance's name in the document title.
  */
 export function ScreenFrame({
   screen,
@@ -36,43 +36,14 @@ export function ScreenFrame({
   // The instance's own name (admin screen) on pages with the navbar; walls keep "Chorus".
   const instance = useInstanceInfo(navbar).name;
   return (
-    <div className="screen" data-screen={screen}>
-      <title>{title === 'Chorus' ? instance : `${title} · ${instance}`}</title>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {navbar && <SiteHeader />}
-      {embeddedHeadingLevel === undefined ? (
-        <main id="main" className="screen-main" tabIndex={-1}>
-          <h1>{title}</h1>
-          <LoadFailure>{children}</LoadFailure>
-        </main>
-      ) : (
-        <EmbeddedRoot title={title} level={embeddedHeadingLevel}>
-          {children}
-        </EmbeddedRoot>
-      )}
-    </div>
-  );
-}
-
-/** The root of a screen inside another site's page: a region labelled by its heading. */
-function EmbeddedRoot({
-  title,
-  level,
-  children,
-}: {
-  title: string;
-  level: EmbedHeadingLevel;
-  children?: ReactNode;
-}) {
-  const Heading = `h${level}` as const;
-  return (
-    <section id="main" className="screen-main" tabIndex={-1} aria-labelledby="screen-heading">
-      <Heading id="screen-heading" className="screen-heading">
-        {title}
-      </Heading>
-      <LoadFailure>{children}</LoadFailure>
-    </section>
+    <ScreenShell
+      screen={screen}
+      title={title}
+      documentTitle={documentTitleOf(title, instance)}
+      header={navbar ? <SiteHeader /> : undefined}
+      {...(embeddedHeadingLevel === undefined ? {} : { embeddedHeadingLevel })}
+    >
+      {children}
+    </ScreenShell>
   );
 }

@@ -91,7 +91,7 @@ export function wallCssMap(
 }
 
 /** The client build's plugin. */
-export function chorusWallCss(): Plugin {
+export function chorusWallCss(fileName = wallCssFile): Plugin {
   let root = process.cwd();
   return {
     name: 'chorus:wall-css',
@@ -111,7 +111,7 @@ export function chorusWallCss(): Plugin {
         '/src/wall/WallPage.tsx',
         themeModules,
       );
-      this.emitFile({ type: 'asset', fileName: wallCssFile, source: JSON.stringify(map) });
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(map) });
     },
   };
 }

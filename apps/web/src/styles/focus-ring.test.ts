@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('./app.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('./base.css', import.meta.url), 'utf8');
 
 function variable(name: string): string {
   const found = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{6})`).exec(css);
-  if (!found?.[1]) throw new Error(`app.css has no --${name}`);
+  if (!found?.[1]) throw new Error(`base.css has no --${name}`);
   return found[1];
 }
 

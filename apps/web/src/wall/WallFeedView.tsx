@@ -7,7 +7,6 @@ import {
   CardHeadingLevelContext,
   cardHeadingLevelUnder,
   isMobileUserAgent,
-  PostOverlay,
   SearchBox,
   useCustomCss,
   useTranslator,
@@ -20,8 +19,7 @@ import {
   type WallPost,
   type WallThemeProps,
 } from '@chorus/theme-kit';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { installedThemes } from 'virtual:chorus-themes';
 import { wallPathFrom, type RouteMatch } from '../routes/route-table.ts';
 import { defaultEmbedHeadingLevel, isEmbeddedQuery } from '../routes/wall-query.ts';
@@ -30,14 +28,23 @@ import { embedModeFor } from './embed-protocol.ts';
 import { backgroundCss, hidesCollectionBar, leavesWall, wallClassName } from './page-parameters.ts';
 import { chooseTheme } from './theme-choice.ts';
 import { ThemeView } from './ThemeView.tsx';
-import { useEmbedProtocol } from './use-embed-protocol.ts';
 import { useExamplePosts } from './use-example-posts.ts';
 import { useSignedInOwner } from './use-owner-controls.ts';
+import { useWallLocation } from './wall-location.ts';
 import { usePageBackground } from './use-page-background.ts';
 import type { WallPageData } from '../ssr/page-data.ts';
 import { useFramed, useUserAgent } from './server-safe.ts';
 import type { WallProfile } from './wall-api.ts';
 import { barModelFor, feedRequestFor } from './wall-view-model.ts';
+
+// The overlay loads when a visitor first opens a post: no server-drawn page shows it, and its
+// code is not needed before then (docs/performance.md, "The wall's own entry").
+const PostOverlay = lazy(() =>
+  import('@chorus/theme-kit/overlay').then((module) => ({ default: module.PostOverlay })),
+);
+
+// The parent-window protocol, only in a frame (wall/EmbedProtocol.tsx).
+const EmbedProtocol = lazy(() => import('./EmbedProtocol.tsx'));
 
 /** Props of {@link WallFeedView}. */
 export interface WallFeedViewProps {
@@ -61,7 +68,7 @@ function useNow(served: number | undefined): number {
 
 /** A loaded wall: collection bar, feed messages, the theme's posts, overlay, 'More Posts'. */
 export function WallFeedView({ match, search, profile, collections, served }: WallFeedViewProps) {
-  const navigate = useNavigate();
+  const { navigate } = useWallLocation();
   const { t } = useTranslator();
   const now = useNow(served?.now);
   const { query } = match;
@@ -156,15 +163,6 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     );
   const searchHref = (text: string) =>
     wallPathFrom(match, search, { search: true, queryText: text });
-  useEmbedProtocol({
-    mode,
-    feed,
-    theme: choice.kind === 'installed' ? choice.theme.id : 'simple-list',
-    viewKey: `${match.network ?? ''}/${match.sourceId ?? ''}/${match.search ? 'search' : ''}`,
-    openPostId: open?.post.id ?? null,
-    wallElement,
-    onSearch: (text) => navigate(searchHref(text)),
-  });
   // nolinkredir: links that leave the wall do nothing; the wall's own links still work.
   const stopLeavingLinks = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a[href]');
@@ -271,15 +269,30 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
           </a>
         </p>
       )}
+      {mode.framed && (
+        <Suspense fallback={null}>
+          <EmbedProtocol
+            mode={mode}
+            feed={feed}
+            theme={choice.kind === 'installed' ? choice.theme.id : 'simple-list'}
+            viewKey={`${match.network ?? ''}/${match.sourceId ?? ''}/${match.search ? 'search' : ''}`}
+            openPostId={open?.post.id ?? null}
+            wallElement={wallElement}
+            onSearch={(text) => navigate(searchHref(text))}
+          />
+        </Suspense>
+      )}
       {open && (
-        <PostOverlay
-          key={open.post.id}
-          post={query.noimages ? { ...open.post, media: [] } : open.post}
-          now={now}
-          opener={open.opener}
-          hashtagHref={(tag) => searchHref(`#${tag}`)}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <PostOverlay
+            key={open.post.id}
+            post={query.noimages ? { ...open.post, media: [] } : open.post}
+            now={now}
+            opener={open.opener}
+            hashtagHref={(tag) => searchHref(`#${tag}`)}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

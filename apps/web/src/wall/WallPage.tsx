@@ -1,9 +1,9 @@
 import { english } from '@chorus/core/i18n';
 import { LanguageProvider, type WallCollection } from '@chorus/theme-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteMatch } from '../routes/route-table.ts';
 import { useServedWall } from './served-wall.ts';
+import { useWallLocation } from './wall-location.ts';
 import { loadWall, type WallLoad, type WallProfile } from './wall-api.ts';
 import { useDocumentLanguage, useWallTranslator, wallLanguageFor } from './wall-language.ts';
 import { WallFeedView } from './WallFeedView.tsx';
@@ -16,7 +16,7 @@ import './wall.css';
  * server error or timeout, else the feed (inside WallScreen's frame, which hides the navbar).
  */
 export default function WallPage({ match }: { match: Extract<RouteMatch, { kind: 'wall' }> }) {
-  const { search } = useLocation();
+  const { search, navigate } = useWallLocation();
   // A server-drawn page starts loaded, from the data it carries.
   const served = useServedWall(match.userName);
   const [load, setLoad] = useState<WallLoad | null>(() =>
@@ -49,7 +49,11 @@ export default function WallPage({ match }: { match: Extract<RouteMatch, { kind:
   useDocumentLanguage(translator);
 
   // The spec sends an unknown or inactive wall to the 404 page.
-  if (load?.kind === 'not-found') return <Navigate to="/404" replace />;
+  const notFound = load?.kind === 'not-found';
+  useEffect(() => {
+    if (notFound) navigate('/404', { replace: true });
+  }, [notFound, navigate]);
+  if (notFound) return null;
   return (
     <>
       {(load === null || (load.kind === 'ok' && translator === null)) && (

@@ -31,11 +31,19 @@ export interface BuildGraph {
 export const wallKey = 'src/wall/WallPage.tsx';
 /** The manifest key of the entry. */
 export const entryKey = 'index.html';
+/** The manifest key of the public wall's own entry (vite.wall.config.ts). */
+export const wallEntryKey = 'wall.html';
+/** Where the wall build writes its manifest and maps, relative to dist/. */
+export const wallMetaDir = '.vite/wall';
 
-/** The graph of the build in `distDir`, or null when it has no manifest (not built, or older). */
-export function readBuildGraph(distDir: string): BuildGraph | null {
-  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  const modulesPath = path.join(distDir, chunkModulesFile);
+/**
+ * The graph of the build in `distDir`, or null when it has no manifest (not built, or older).
+ * `metaDir` is where its manifest and maps are: `.vite` for the app's build, {@link wallMetaDir}
+ * for the wall's own.
+ */
+export function readBuildGraph(distDir: string, metaDir = '.vite'): BuildGraph | null {
+  const manifestPath = path.join(distDir, metaDir, 'manifest.json');
+  const modulesPath = path.join(distDir, metaDir, path.basename(chunkModulesFile));
   if (!existsSync(manifestPath) || !existsSync(modulesPath)) return null;
   return {
     distDir,

@@ -20,7 +20,7 @@ export function moduleName(id: string, root: string): string {
 }
 
 /** Emits the chunk → modules map in a build. `root` is the repository root. */
-export function chorusModuleMap(root: string): Plugin {
+export function chorusModuleMap(root: string, fileName = chunkModulesFile): Plugin {
   return {
     name: 'chorus:module-map',
     apply: 'build',
@@ -34,7 +34,7 @@ export function chorusModuleMap(root: string): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: chunkModulesFile,
+        fileName,
         source: `${JSON.stringify(map, null, 2)}\n`,
       });
     },
