@@ -40,7 +40,9 @@ function focusedText(page: Page) {
 
 function focusInDialog(page: Page) {
   return page.evaluate(
-    () => document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null,
+    () =>
+      document.activeElement?.closest('dialog[open], [role="dialog"], [role="alertdialog"]') !=
+      null,
   );
 }
 

@@ -45,7 +45,9 @@ function focusedText(page: Page) {
 
 function focusInDialog(page: Page) {
   return page.evaluate(
-    () => document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null,
+    () =>
+      document.activeElement?.closest('dialog[open], [role="dialog"], [role="alertdialog"]') !=
+      null,
   );
 }
 
@@ -209,48 +211,6 @@ describe('the owner design system in Chromium', () => {
     expect(await tabTo(page, 'Account')).toBe(true);
     await page.keyboard.press('ArrowLeft');
     expect(await focusedText(page)).toBe('Walls');
-    await page.close();
-  });
-
-  it('suggests, moves and chooses in the typeahead by keyboard, Escape closing only the list', async () => {
-    const page = await owner.context.newPage();
-    await page.goto(`${server.address}/${wall}/edit/content`, { waitUntil: 'networkidle' });
-    const panel = page.getByRole('complementary', { name: 'Edit panel' });
-    const network = panel
-      .getByRole('list', { name: 'Networks' })
-      .getByRole('button', { name: 'Toy people' });
-    await expect.poll(() => network.count(), waitLong).toBe(1);
-    await network.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Connect Toy people' });
-    await expect.poll(() => dialog.count(), waitLong).toBe(1);
-    const field = dialog.getByRole('combobox', { name: 'Person' });
-    await field.focus();
-    await page.keyboard.type('al');
-    const options = page.getByRole('listbox', { name: 'Person suggestions' }).getByRole('option');
-    await expect.poll(() => options.count(), waitLong).toBe(3);
-    expect(await field.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await field.getAttribute('aria-activedescendant')).toBe(
-      await options.nth(1).getAttribute('id'),
-    );
-    await page.keyboard.press('Enter');
-    expect(await field.inputValue()).toBe('al1');
-    expect(await field.getAttribute('aria-expanded')).toBe('false');
-    expect(await dialog.count()).toBe(1);
-
-    // Escape closes the open list and leaves the dialog; a second Escape closes the dialog.
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type('number');
-    await expect.poll(() => field.getAttribute('aria-expanded'), waitLong).toBe('true');
-    await page.keyboard.press('Escape');
-    expect(await field.getAttribute('aria-expanded')).toBe('false');
-    expect(await dialog.count()).toBe(1);
-    expect(await field.inputValue()).toBe('number');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count(), waitLong).toBe(0);
-    expect(await focusedText(page)).toContain('Toy people');
     await page.close();
   });
 });

@@ -147,7 +147,7 @@ describe('a typeahead field drawn from a connector’s declaration', () => {
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll('[aria-hidden="true"], [inert]')]
-          .filter((node) => node.querySelector('[role="dialog"]'))
+          .filter((node) => node.querySelector('dialog[open], [role="dialog"]'))
           .map((node) => node.outerHTML.slice(0, 80)),
       ),
     ).toEqual([]);

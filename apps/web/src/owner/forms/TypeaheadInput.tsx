@@ -116,8 +116,31 @@ export function TypeaheadInput({
 
   // The keys are the suggestions' places: two may share a value.
   const items = state.items.map((item, index) => ({ ...item, key: `${index}` }));
+  // Escape with the list open closes the list only, not the dialog the field is in.
+  const escapeClosesList = useRef(false);
+  // A field in a modal <dialog> (the browser's top layer) draws its list inside that dialog:
+  // drawn at the end of the page, the dialog would cover it.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [listContainer, setListContainer] = useState<Element | undefined>(undefined);
+  useEffect(() => {
+    setListContainer(wrapper.current?.closest('dialog') ?? undefined);
+  }, []);
   return (
-    <div className="schema-typeahead">
+    <div
+      ref={wrapper}
+      className="schema-typeahead"
+      onKeyDownCapture={(event) => {
+        escapeClosesList.current =
+          event.key === 'Escape' &&
+          (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
+      }}
+      onKeyDown={(event) => {
+        if (!escapeClosesList.current) return;
+        escapeClosesList.current = false;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+    >
       <ComboBox
         aria-labelledby={`${id}-label`}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
@@ -148,6 +171,9 @@ export function TypeaheadInput({
           onChange(item.value);
         }}
         allowsCustomValue
+        // The list opens when a lookup answers (ListOpener) or on ArrowDown, never because the
+        // field's text changed: a choice changes it too, and would open the list again.
+        menuTrigger="manual"
         isDisabled={disabled ?? false}
         isRequired={required ?? false}
         isInvalid={invalid ?? false}
@@ -160,7 +186,11 @@ export function TypeaheadInput({
           aria-busy={state.status === 'loading' || undefined}
         />
         <ListOpener answer={state} />
-        <Popover placement="bottom start" className="owner-popover schema-typeahead__popover">
+        <Popover
+          placement="bottom start"
+          className="owner-popover schema-typeahead__popover"
+          {...(listContainer ? { UNSTABLE_portalContainer: listContainer } : {})}
+        >
           <ListBox aria-label={`${label} suggestions`} className="schema-typeahead__list">
             {(item: Suggestion & { key: string }) => (
               <ListBoxItem

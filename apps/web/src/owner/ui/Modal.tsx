@@ -1,19 +1,23 @@
 /**
- * The owner app's one dialog, over React Aria Components' ModalOverlay, Modal and Dialog: the
- * library keeps the focus inside while it is open, hides the rest of the page from assistive
- * technology, closes it on Escape or a press on the backdrop, and gives the focus back to what
- * had it before opening. This wrapper adds the title bar, the footer and the first focus.
+ * The owner app's one dialog: a modal with a title, that holds the keyboard focus while open
+ * (Tab and Shift+Tab wrap inside it), closes on Escape or a click on the backdrop, and gives the
+ * focus back to what had it before opening. Other owner screens use it for their dialogs.
  */
 import './owner.css';
-import './library-style.ts';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Button, Dialog, Heading, Modal as ModalBox, ModalOverlay } from 'react-aria-components';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
   /** The dialog's heading and accessible name. */
   readonly title: string;
-  /** Called on Escape, the close button and a backdrop press. */
+  /** Called on Escape, the close button and a backdrop click. */
   readonly onClose: () => void;
   readonly children?: ReactNode;
   /** Buttons under the body (Cancel, Save…). */
@@ -28,17 +32,26 @@ export interface ModalProps {
   readonly closeLabel?: string;
 }
 
-/** What the body's first focus may land on (the library moves the focus to the dialog). */
-const firstFocus = [
+const focusable = [
+  'a[href]',
+  'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
-  'button:not([disabled])',
-  'a[href]',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** Shown while mounted: mount it to open, unmount it to close. */
+/** The elements of `root` that Tab reaches, in order. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Shown while mounted: mount it to open, unmount it to close. A native modal `<dialog>`, so the
+ * rest of the page is inert while it is open.
+ */
 export function Modal({
   title,
   onClose,
@@ -49,57 +62,96 @@ export function Modal({
   role = 'dialog',
   closeLabel = 'Close',
 }: ModalProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  // What had the focus before opening (read while drawing: by the effects, the focus has moved).
-  const opener = useRef(typeof document === 'undefined' ? null : document.activeElement);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
   }, [onClose]);
 
-  // Runs after the library's own focus on the dialog: the owner starts in the first field.
   useEffect(() => {
-    const first = initialFocus?.current ?? body.current?.querySelector<HTMLElement>(firstFocus);
+    const dialog = box.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first =
+      initialFocus?.current ??
+      (body.current && focusableIn(body.current)[0]) ??
+      (dialog && focusableIn(dialog)[0]) ??
+      dialog;
     first?.focus();
-    const before = opener.current;
     return () => {
-      // The library gives the focus back a frame later, and only to an opener it saw; this does
-      // it at once, also when the focus was lost while open (a pressed button disabled while
-      // it works), as the owner screens expect. The library then finds nothing left to do.
-      const lost = document.activeElement === document.body || document.activeElement === null;
-      if (lost && before instanceof HTMLElement && before.isConnected) before.focus();
+      if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
-  }, []); // Once, on opening.
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const items = focusableIn(box.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === box.current)) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) close.current();
+    <dialog
+      ref={box}
+      className={`owner-modal${className ? ` ${className}` : ''}`}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // A file field's picker closed unchanged fires its own `cancel`, which bubbles here:
+        // only the dialog's own (Escape) closes it.
+        if (event.target !== event.currentTarget) return;
+        // Escape: the owner decides (the dialog stays mounted until it unmounts).
+        event.preventDefault();
+        close.current();
       }}
-      className="owner-modal-backdrop"
+      onMouseDown={(event) => {
+        // A press on the backdrop lands on the dialog element itself, outside its panel.
+        if (event.target === event.currentTarget) close.current();
+      }}
     >
-      <ModalBox className={`owner-modal${className ? ` ${className}` : ''}`}>
-        <Dialog role={role} className="owner-modal-panel">
-          <header className="owner-modal-header">
-            <Heading slot="title" level={2}>
-              {title}
-            </Heading>
-            <Button
-              className="owner-modal-close"
-              aria-label={closeLabel}
-              onPress={() => close.current()}
-            >
-              ×
-            </Button>
-          </header>
-          <div ref={body} className="owner-modal-body">
-            {children}
-          </div>
-          {footer && <footer className="owner-modal-footer">{footer}</footer>}
-        </Dialog>
-      </ModalBox>
-    </ModalOverlay>
+      <div className="owner-modal-panel">
+        <header className="owner-modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button
+            type="button"
+            className="owner-modal-close"
+            aria-label={closeLabel}
+            onClick={() => close.current()}
+          >
+            ×
+          </button>
+        </header>
+        <div ref={body} className="owner-modal-body">
+          {children}
+        </div>
+        {footer && <footer className="owner-modal-footer">{footer}</footer>}
+      </div>
+    </dialog>
   );
 }
