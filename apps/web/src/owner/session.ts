@@ -21,6 +21,8 @@ export interface SessionAccount {
   readonly created_at: string;
   /** Whether the account administers this instance. */
   readonly admin: boolean;
+  /** The owner app's language (`en`, `de`, `fr`, `es`); null or absent: the browser's. */
+  readonly language?: string | null;
 }
 
 /** Walls the account has and may have (the plan's allowance). */
@@ -99,6 +101,9 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
   };
 }
+
+/** Calls `listener` on every change of the session (for `useSyncExternalStore`). */
+export const subscribeToSession = subscribe;
 
 /** Fetches the current user and publishes the answer. */
 export function refreshSession(): Promise<void> {

@@ -13,10 +13,23 @@ import { WallScreen } from './WallScreen.tsx';
 
 // Owner screens are their own chunks: a visitor's wall never downloads the owner app. They use
 // zod, which is set jitless first: the page's CSP allows no eval (theme-kit's zod-jitless.ts).
-function ownerScreen<Props>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() =>
-    import('@chorus/theme-kit/zod-jitless').then(load).then((screen) => ({ default: screen })),
-  );
+// Each is drawn in the owner's language (owner/i18n/OwnerLanguage.tsx).
+function ownerScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    await import('@chorus/theme-kit/zod-jitless');
+    const [{ OwnerLanguage }, Screen] = await Promise.all([
+      import('../owner/i18n/OwnerLanguage.tsx'),
+      load(),
+    ]);
+    function InOwnerLanguage(props: Props) {
+      return (
+        <OwnerLanguage>
+          <Screen {...props} />
+        </OwnerLanguage>
+      );
+    }
+    return { default: InOwnerLanguage };
+  });
 }
 const DashboardScreen = ownerScreen(() =>
   import('./DashboardScreen.tsx').then((m) => m.DashboardScreen),
