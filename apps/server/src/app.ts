@@ -23,6 +23,7 @@ import { readFetchAllow } from './db/repositories/instance.ts';
 import { CrawlRequests } from './ingest/crawl-requests.ts';
 import { registerControlCharacterGuard } from './http/control-character-guard.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerErrorLanguage } from './http/error-language.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
@@ -128,6 +129,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
 
   await registerSecurityHeaders(app);
+  // Before compression: its hook must see the error body as text (error-language.ts).
+  registerErrorLanguage(app);
   await registerCompression(app);
   await app.register(rateLimit, {
     global: true,

@@ -7,3 +7,4 @@ export {
   type CompiledCatalogue,
   type Translator,
 } from './translator.ts';
+export { catalogueMessageOf, translateEnglishText } from './reverse.ts';

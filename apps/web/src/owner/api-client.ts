@@ -2,7 +2,18 @@
  * The owner app's one way to call the API: JSON in and out, the session cookie, the spec's
  * error message on failure. Every owner screen builds its calls on {@link apiRequest}.
  */
-import { messages } from '@chorus/core';
+import { english, type Translator } from '@chorus/core/i18n';
+
+let language: Translator = english;
+
+/**
+ * The owner's language for every call from now on (set by OwnerLanguage): sent as
+ * `Accept-Language`, so the server's error texts come back in it, and used for this module's
+ * own texts.
+ */
+export function setRequestLanguage(translator: Translator): void {
+  language = translator;
+}
 
 /** A failed call: the server's message (the spec's wording) and the HTTP status. */
 export class ApiError extends Error {
@@ -56,6 +67,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
+      'accept-language': language.locale,
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
@@ -66,7 +78,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetcher(apiUrl(path, options), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(messages.requestProblem, 0);
+    throw new ApiError(language.t('requestProblem'), 0);
   }
   const text = await response.text();
   let body: unknown = undefined;
@@ -82,7 +94,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       error?: unknown;
       issues?: { path: string; message: string }[];
     };
-    const message = typeof failure.error === 'string' ? failure.error : messages.requestProblem;
+    const message =
+      typeof failure.error === 'string' ? failure.error : language.t('requestProblem');
     throw new ApiError(message, response.status, failure.issues ?? []);
   }
   return body as T;

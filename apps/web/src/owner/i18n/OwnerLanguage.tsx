@@ -16,6 +16,7 @@ import {
 } from '@chorus/core/i18n';
 import { LanguageProvider } from '@chorus/theme-kit';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { setRequestLanguage } from '../api-client.ts';
 import { sessionSnapshot, subscribeToSession } from '../session.ts';
 
 /** The browser's first language that Chorus ships (`navigator.languages`), else null. */
@@ -57,6 +58,8 @@ export function OwnerLanguage({ children }: { children: ReactNode }) {
     };
   }, [language]);
   const shown = translator ?? english;
+  // In render, not an effect: the screens' first calls (their effects run first) carry it too.
+  setRequestLanguage(shown);
   useEffect(() => {
     document.documentElement.lang = shown.htmlLang;
   }, [shown]);
