@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useTexts } from '../owner/i18n/texts.ts';
+import { texts } from '../owner/moderate/texts.ts';
 import { wallPath, type WallScope } from '../routes/route-table.ts';
 
 /** Props of {@link ModerationTabs}. */
@@ -11,6 +13,7 @@ export interface ModerationTabsProps {
 /** The moderation view's two tabs; switching keeps the query string, wl_token included. */
 export function ModerationTabs({ scope, privateFeed }: ModerationTabsProps) {
   const { search } = useLocation();
+  const t = useTexts(texts);
   const tabPath = (toPrivate: boolean) =>
     wallPath(scope.userName, {
       network: scope.network,
@@ -22,12 +25,12 @@ export function ModerationTabs({ scope, privateFeed }: ModerationTabsProps) {
       query: search,
     });
   return (
-    <nav aria-label="Moderation" className="tabs">
+    <nav aria-label={t('tabsLabel')} className="tabs">
       <Link to={tabPath(false)} aria-current={privateFeed ? undefined : 'page'}>
-        Public Posts
+        {t('tabPublic')}
       </Link>
       <Link to={tabPath(true)} aria-current={privateFeed ? 'page' : undefined}>
-        Private Posts
+        {t('tabPrivate')}
       </Link>
     </nav>
   );

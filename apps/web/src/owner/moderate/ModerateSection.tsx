@@ -4,13 +4,15 @@
  * for live events, and new posts arriving while the moderator works. White-label moderators
  * get the same view with their token.
  */
-import { formatMessage, hasFeature, messages, showsRefreshPostsButton } from '@chorus/core';
+import { hasFeature, showsRefreshPostsButton } from '@chorus/core';
+import { authorName, useTranslator } from '@chorus/theme-kit';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ModerationTabs } from '../../screens/ModerationTabs.tsx';
 import { RefreshPostsButton } from '../edit/content/RefreshPostsButton.tsx';
 import { remotePath } from '../remote/remote-path.ts';
 import type { EditSectionProps } from '../edit/section-props.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
 import { saveBatchSettings, takenByOthers, type BatchSettings } from './batch-api.ts';
 import { BatchBar } from './BatchBar.tsx';
@@ -23,6 +25,7 @@ import {
   type PostActionName,
 } from './moderation-api.ts';
 import { ModerationPostItem } from './ModerationPostItem.tsx';
+import { OneAtATimeView, type OneDecision } from './OneAtATimeView.tsx';
 import {
   focusAfterRemoval,
   focusListStart,
@@ -40,6 +43,9 @@ import { ScreeningRulesPanel } from './ScreeningRulesPanel.tsx';
 import { undoLastAction } from './trash-api.ts';
 import { TrashPanel } from './TrashPanel.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
+import { shownIndex } from './swipe.ts';
+import { texts } from './texts.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 import { useBulkApprove } from './use-bulk-approve.ts';
 import { useModerationCounts } from './use-moderation-counts.ts';
 import { useModerationBatch } from './use-moderation-batch.ts';
@@ -67,9 +73,12 @@ export function ModerateSection({
     sourceId: match.sourceId,
     wlToken,
   };
+  const t = useTexts(texts);
+  const translator = useTranslator();
+  const tr = translator.t;
   const onNewPosts = useCallback(
-    (count: number) => notify('info', formatMessage('moderationNewPosts', { count })),
-    [notify],
+    (count: number) => notify('info', tr('moderationNewPosts', { count })),
+    [notify, tr],
   );
   // The Private Posts tab shares its queue: the caller's batch, and who holds the others.
   const batch = useModerationBatch(scope, scope.feed === 'private');
@@ -104,10 +113,33 @@ export function ModerateSection({
   const [focusId, setFocusId] = useState<string | null>(null);
   const ids = shownPosts.map((post) => post.id);
   const [focusTake, setFocusTake] = useState(0);
+  // One post at a time: the narrow screen's default, or the moderator's choice.
+  const narrow = useNarrowScreen();
+  const [chosenView, setChosenView] = useState<'list' | 'one' | null>(null);
+  const view = chosenView ?? (narrow ? 'one' : 'list');
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const currentIndex = shownIndex(ids, currentId);
+  const current = shownPosts[currentIndex];
+  const titleOf = (post: ModerationPost) =>
+    post.title || t('postBy', { author: authorName(post.author) });
+
+  // The one-at-a-time view loads the next page before the moderator reaches the end.
+  const nearEnd = view === 'one' && currentIndex >= shownPosts.length - 3;
+  const canLoadMore = list.status === 'ready' && list.next !== null && !list.loadingMore;
+  useEffect(() => {
+    if (nearEnd && canLoadMore && !inBatch) void list.loadMore();
+  }, [nearEnd, canLoadMore, inBatch, list]);
 
   useEffect(() => setSelected((shown) => pruneSelection(shown, list.posts)), [list.posts]);
   useEffect(() => {
     if (focusId === null) return;
+    if (view === 'one') {
+      (cardRef.current ?? emptyRef.current ?? sectionRef.current)?.focus();
+      setFocusId(null);
+      return;
+    }
     const target = focusTarget(
       [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post-id]') ?? [])].map(
         (item) => item.dataset['postId'] ?? '',
@@ -120,7 +152,7 @@ export function ModerateSection({
         : listRef.current?.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(target)}"]`);
     (item ?? emptyRef.current ?? sectionRef.current)?.focus();
     setFocusId(null);
-  }, [focusId, list.posts, batchPosts]);
+  }, [focusId, list.posts, batchPosts, view]);
 
   const setBusyFor = (id: string, on: boolean) =>
     setBusy((shown) => {
@@ -135,24 +167,78 @@ export function ModerateSection({
     list.applyResult(after);
     batch.applyResult(after);
     onWallChanged();
+    // The one-at-a-time view goes on to the next post when the one shown leaves.
+    if (after.state !== before.state && before.id === current?.id) {
+      setCurrentId(focusAfterRemoval(ids, before.id));
+    }
     if (hadFocus && after.state !== before.state) {
       setFocusId(focusAfterRemoval(ids, before.id) ?? focusListStart);
     } else if (hadFocus) setFocusId(before.id);
   }
 
-  async function act(post: ModerationPost, action: PostActionName, fromDialog = false) {
+  async function act(
+    post: ModerationPost,
+    action: PostActionName,
+    fromDialog = false,
+  ): Promise<ModerationPost | null> {
     // A confirmation dialog had the focus: it goes on to the next post all the same.
     const hadFocus = fromDialog || (listRef.current?.contains(document.activeElement) ?? false);
     setBusyFor(post.id, true);
     try {
       const after = await runPostAction(action, post.id, wlToken);
-      notify('success', postActions[action].success);
+      notify('success', translator.text(postActions[action].success));
       applyAnswer(post, after, hadFocus);
+      return after;
     } catch (error) {
-      notify('error', failureText(error, postActions[action].failure));
+      notify('error', failureText(error, translator.text(postActions[action].failure)));
+      return null;
     } finally {
       setBusyFor(post.id, false);
     }
+  }
+
+  /** What the one-at-a-time view says of the post it shows after `leaving` left (or not). */
+  function nowShowing(leaving: string | null, next: string | null): string {
+    const remaining = leaving === null ? ids : ids.filter((id) => id !== leaving);
+    const post = shownPosts.find((shown) => shown.id === next);
+    if (!post) return t('oneDone');
+    return t('oneNow', {
+      position: remaining.indexOf(post.id) + 1,
+      total: remaining.length,
+      title: titleOf(post),
+    });
+  }
+
+  /**
+   * A decision of the one-at-a-time view: approve, reject (a pending post goes to the trash,
+   * where undo or Restore brings it back; a post on the wall goes back to pending) or keep (a
+   * post on the wall stays; the next one shows). It is announced, and undo stays at hand.
+   */
+  async function decide(post: ModerationPost, decision: OneDecision) {
+    if (busy.has(post.id)) return;
+    const title = titleOf(post);
+    if (decision === 'keep') {
+      const next = stepFocus(ids, post.id, 1);
+      setCurrentId(next);
+      setAnnouncement(`${t('oneKept', { title })} ${nowShowing(null, next)}`);
+      return;
+    }
+    const pending = post.state === 'pending';
+    const action: PostActionName =
+      decision === 'approve' ? 'approve' : pending ? 'remove' : 'reject';
+    if (decision === 'approve' && !pending) return;
+    const next = focusAfterRemoval(ids, post.id);
+    const after = await act(post, action);
+    if (after === null) return;
+    const said =
+      decision === 'approve'
+        ? t('oneApproved', { title })
+        : pending
+          ? t('oneRejected', { title })
+          : t('oneRejectedPublic', { title });
+    setAnnouncement(`${said} ${nowShowing(post.id, next)}`);
+    // The last post left: the focus goes to the empty-state text, never to the page body.
+    if (next === null) setFocusId(focusListStart);
   }
 
   async function saveRecurrence(post: ModerationPost, frequency: number, offset: number) {
@@ -174,7 +260,14 @@ export function ModerateSection({
 
   async function undo() {
     try {
-      notify('success', await undoLastAction(scope));
+      const answer = await undoLastAction(scope);
+      notify('success', answer.message);
+      if (view === 'one') {
+        // The post the undo brought back is the one shown next.
+        if (answer.post) setCurrentId(answer.post.id);
+        setAnnouncement(`${t('oneUndone')} ${answer.message}`);
+        setFocusId(answer.post?.id ?? focusListStart);
+      }
       onPostsMoved();
     } catch (error) {
       notify('error', (error as Error).message);
@@ -256,7 +349,7 @@ export function ModerateSection({
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const target = event.target as HTMLElement;
     const item = target.closest<HTMLElement>('[data-post-id]');
     const post = shownPosts.find((shown) => shown.id === item?.dataset['postId']);
@@ -268,13 +361,17 @@ export function ModerateSection({
     switch (command) {
       case 'next':
       case 'previous':
-        setFocusId(stepFocus(ids, post.id, command === 'next' ? 1 : -1));
+        if (view === 'one') setCurrentId(stepFocus(ids, post.id, command === 'next' ? 1 : -1));
+        else setFocusId(stepFocus(ids, post.id, command === 'next' ? 1 : -1));
         return;
       case 'approve':
-        if (post.state === 'pending') void act(post, 'approve');
+        if (post.state !== 'pending') return;
+        if (view === 'one') void decide(post, 'approve');
+        else void act(post, 'approve');
         return;
       case 'reject':
-        if (post.state !== 'pending') void act(post, 'reject');
+        if (view === 'one') void decide(post, 'reject');
+        else if (post.state !== 'pending') void act(post, 'reject');
         return;
       case 'delete':
         // As the Delete button: a confirmation first, whose Delete sends it to the trash.
@@ -306,12 +403,12 @@ export function ModerateSection({
   const now = Math.floor(Date.now() / 1000);
   const empty =
     scope.feed === 'private' && list.posts.length > 0
-      ? "Every pending post shown is in another moderator's batch."
-      : messages.ownerNothingYet;
+      ? t('allInOtherBatches')
+      : tr('ownerNothingYet');
   return (
     <section
       className="moderation"
-      aria-label="Moderate posts"
+      aria-label={t('sectionLabel')}
       ref={sectionRef}
       tabIndex={-1}
       onKeyDown={onScreenKeyDown}
@@ -325,11 +422,23 @@ export function ModerateSection({
           aria-keyshortcuts="U"
           onClick={() => void undo()}
         >
-          Undo my last action
+          {t('undo')}
         </button>
+        <div className="moderation-view" role="group" aria-label={t('viewLabel')}>
+          <button
+            type="button"
+            aria-pressed={view === 'list'}
+            onClick={() => setChosenView('list')}
+          >
+            {t('viewList')}
+          </button>
+          <button type="button" aria-pressed={view === 'one'} onClick={() => setChosenView('one')}>
+            {t('viewOne')}
+          </button>
+        </div>
         <ShortcutHelp />
         <Link className="owner-button moderation-remote" to={remotePath(userName, wlToken)}>
-          Remote control
+          {t('remoteControl')}
         </Link>
         {wlToken === undefined && (
           <WritePostButton
@@ -343,8 +452,12 @@ export function ModerateSection({
       </div>
       {counts && (
         <p className="moderation-counters" aria-live="polite">
-          Pending {counts.pending} · Held by rules {counts.heldByRules} · Approved today{' '}
-          {counts.approvedToday} · In the trash {counts.inTrash}
+          {t('counters', {
+            pending: counts.pending,
+            held: counts.heldByRules,
+            approvedToday: counts.approvedToday,
+            inTrash: counts.inTrash,
+          })}
         </p>
       )}
       <ScreeningRulesPanel scope={scope} notify={notify} onRescreened={onPostsMoved} />
@@ -364,7 +477,7 @@ export function ModerateSection({
             : {})}
         />
       )}
-      {scope.feed === 'private' && list.status === 'ready' && !inBatch && (
+      {scope.feed === 'private' && list.status === 'ready' && !inBatch && view === 'list' && (
         <BulkApproveBar
           selectedCount={selected.size}
           shownCount={shownPosts.length}
@@ -377,14 +490,14 @@ export function ModerateSection({
       )}
       {list.status === 'loading' && (
         <p className="moderation-loading" role="status" aria-busy="true">
-          Loading posts…
+          {t('loadingPosts')}
         </p>
       )}
       {list.status === 'failed' && (
         <div className="moderation-failed" role="alert">
           <p>{list.error}</p>
           {scope.feed === 'private' && list.errorStatus === 402 && (
-            <p>{messages.feedPrivatePostsExplained}</p>
+            <p>{tr('feedPrivatePostsExplained')}</p>
           )}
         </div>
       )}
@@ -393,12 +506,38 @@ export function ModerateSection({
           {empty}
         </p>
       )}
-      {shownPosts.length > 0 && (
+      {view === 'one' && (
+        <div className="moderation-one__said">
+          <p role="status" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </p>
+          {announcement !== '' && (
+            <button type="button" className="moderation-one__undo" onClick={() => void undo()}>
+              {t('oneUndo')}
+            </button>
+          )}
+        </div>
+      )}
+      {view === 'one' && current && (
+        <OneAtATimeView
+          post={current}
+          index={currentIndex}
+          total={shownPosts.length}
+          now={now}
+          busy={busy.has(current.id)}
+          onDecide={(post, decision) => void decide(post, decision)}
+          onAction={(post, action) => void act(post, action)}
+          onStep={(step) => setCurrentId(stepFocus(ids, current.id, step))}
+          onKeyDown={onKeyDown}
+          cardRef={cardRef}
+        />
+      )}
+      {view === 'list' && shownPosts.length > 0 && (
         <ul
           ref={listRef}
           className="moderation-list"
           aria-label={
-            scope.feed === 'public' ? 'Public posts' : inBatch ? 'My batch' : 'Private posts'
+            scope.feed === 'public' ? t('listPublic') : inBatch ? t('listBatch') : t('listPrivate')
           }
           onKeyDown={onKeyDown}
         >
@@ -422,14 +561,14 @@ export function ModerateSection({
           ))}
         </ul>
       )}
-      {list.next !== null && list.status === 'ready' && !inBatch && (
+      {list.next !== null && list.status === 'ready' && !inBatch && view === 'list' && (
         <button
           type="button"
           className="moderation-more"
           disabled={list.loadingMore}
           onClick={() => void list.loadMore()}
         >
-          {messages.feedMorePosts}
+          {tr('feedMorePosts')}
         </button>
       )}
       <PostDialogs

@@ -3,12 +3,19 @@
  * recurrence sliders. The item itself takes the focus, so the keyboard shortcuts act on it.
  */
 import { maxRecurrence, minRecurrence } from '@chorus/core';
-import { messages } from '@chorus/core/messages';
-import { authorName, relativeTime, safeHttpUrl, safeImageSrc } from '@chorus/theme-kit';
+import {
+  authorName,
+  relativeTime,
+  safeHttpUrl,
+  safeImageSrc,
+  useTranslator,
+} from '@chorus/theme-kit';
 import { useEffect, useId, useState } from 'react';
 import type { ModerationPost, PostActionName } from './moderation-api.ts';
 import { actionsFor, postActions } from './post-actions.ts';
 import { screeningNote, type ScreeningDecision } from './screening-note.ts';
+import { texts, type ModerationTextKey } from './texts.ts';
+import { useTexts } from '../i18n/texts.ts';
 
 /** Props of {@link ModerationPostItem}. */
 export interface ModerationPostItemProps {
@@ -31,22 +38,24 @@ export interface ModerationPostItemProps {
   readonly screening?: ScreeningDecision | undefined;
 }
 
-function stateLabel(post: ModerationPost): string {
+function stateLabel(post: ModerationPost): ModerationTextKey {
   switch (post.state) {
     case 'pending':
-      return 'Pending';
+      return 'statePending';
     case 'approved-recurring':
-      return 'Approved, recurring';
+      return 'stateRecurring';
     case 'removed':
-      return 'Deleted';
+      return 'stateRemoved';
     default:
-      return 'Approved';
+      return 'stateApproved';
   }
 }
 
 export function ModerationPostItem(props: ModerationPostItemProps) {
   const { post, busy } = props;
   const id = useId();
+  const t = useTexts(texts);
+  const { t: tr } = useTranslator();
   const [frequency, setFrequency] = useState(post.recur_frequency);
   const [offset, setOffset] = useState(post.recur_offset);
   useEffect(() => {
@@ -58,7 +67,7 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
       props.onRecurrence(post, frequency, offset);
     }
   };
-  const title = post.title || `Post by ${authorName(post.author)}`;
+  const title = post.title || t('postBy', { author: authorName(post.author) });
   const url = safeHttpUrl(post.url);
   const media = post.media[0];
   const image = safeImageSrc(media?.url);
@@ -85,7 +94,7 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
             checked={props.selected}
             onChange={() => props.onToggleSelected(post.id)}
           />
-          <span className="moderation-sr">Select {title}</span>
+          <span className="moderation-sr">{t('selectPost', { title })}</span>
         </label>
       )}
       {image && (
@@ -112,28 +121,30 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
           <span>{authorName(post.author)}</span>
           <span>{relativeTime(post.created, props.now)}</span>
           <span>{post.network}</span>
-          <span className="moderation-badge">{stateLabel(post)}</span>
-          {post.pinned && <span className="moderation-badge">Pinned</span>}
-          {post.highlight && <span className="moderation-badge">Highlighted</span>}
-          {post.sensitive && <span className="moderation-badge">Sensitive media</span>}
+          <span className="moderation-badge">{t(stateLabel(post))}</span>
+          {post.pinned && <span className="moderation-badge">{t('pinned')}</span>}
+          {post.highlight && <span className="moderation-badge">{t('highlighted')}</span>}
+          {post.sensitive && <span className="moderation-badge">{t('sensitive')}</span>}
           {post.created_estimated && (
-            <span className="moderation-badge" title={messages.postDateEstimated}>
-              Date estimated
+            <span className="moderation-badge" title={tr('postDateEstimated')}>
+              {t('dateEstimated')}
             </span>
           )}
           {post.cta && (
-            <span className="moderation-badge">CTA: {post.cta.text || post.cta.url}</span>
+            <span className="moderation-badge">
+              {t('ctaBadge', { cta: post.cta.text || post.cta.url })}
+            </span>
           )}
         </p>
         {note && <p className="moderation-held">{note}</p>}
         {post.content_warning && (
           <p className="moderation-held">
-            {messages.postContentWarning}: {post.content_warning}
+            {tr('postContentWarning')}: {post.content_warning}
           </p>
         )}
         {/* The server sanitized this HTML at ingest and on every edit (allowlist). */}
         <div className="moderation-text" dangerouslySetInnerHTML={{ __html: post.description }} />
-        <div className="moderation-actions" role="group" aria-label={`Moderate ${title}`}>
+        <div className="moderation-actions" role="group" aria-label={t('moderatePost', { title })}>
           {actionsFor(post).map((action) => (
             <button
               key={action}
@@ -142,26 +153,26 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
               disabled={busy}
               onClick={() => props.onAction(post, action)}
             >
-              {postActions[action].label}
+              {t(postActions[action].label)}
             </button>
           ))}
           <button type="button" disabled={busy} onClick={() => props.onEdit(post)}>
-            Edit
+            {t('edit')}
           </button>
           <button type="button" disabled={busy} onClick={() => props.onCta(post)}>
-            CTA
+            {t('ctaButton')}
           </button>
         </div>
         <fieldset className="moderation-recurrence" disabled={busy}>
-          <legend>Recurrence</legend>
+          <legend>{t('recurrence')}</legend>
           {(
             [
-              ['frequency', 'Frequency', frequency, setFrequency],
-              ['offset', 'Offset', offset, setOffset],
+              ['frequency', frequency, setFrequency],
+              ['offset', offset, setOffset],
             ] as const
-          ).map(([name, label, value, setValue]) => (
+          ).map(([name, value, setValue]) => (
             <span key={name} className="moderation-slider">
-              <label htmlFor={`${id}-${name}`}>{label}</label>
+              <label htmlFor={`${id}-${name}`}>{t(name)}</label>
               <input
                 id={`${id}-${name}`}
                 type="range"

@@ -2,44 +2,37 @@
  * The buttons of a post in the moderation list: which apply to it, what they are called and
  * what they say when they work or fail (the spec's messages where it has them).
  */
-import { messages } from '@chorus/core';
+import { messages, type MessageKey } from '@chorus/core';
 import { ApiError } from '../api-client.ts';
 import type { ModerationPost, PostActionName } from './moderation-api.ts';
+import type { ModerationTextKey } from './texts.ts';
 
-/** What one action button shows and says. */
+/** What one action button shows and says: keys of the screen's texts and core's catalogue. */
 export interface PostActionInfo {
-  readonly label: string;
-  readonly success: string;
+  readonly label: ModerationTextKey;
+  readonly success: MessageKey;
   /** The spec's failure text, shown when the server gives no more useful one. */
-  readonly failure: string;
+  readonly failure: MessageKey;
 }
 
 /** Every one-click action, with its label and messages. */
 export const postActions: Readonly<Record<PostActionName, PostActionInfo>> = {
-  approve: {
-    label: 'Approve',
-    success: messages.postApproved,
-    failure: messages.postApproveFailed,
-  },
-  reject: { label: 'Reject', success: messages.postRejected, failure: messages.postRejectFailed },
-  remove: { label: 'Delete', success: messages.postDeleted, failure: messages.postDeleteFailed },
-  pin: { label: 'Pin to top', success: messages.postPinned, failure: messages.postPinFailed },
-  unpin: { label: 'Unpin', success: messages.postUnpinned, failure: messages.postUnpinFailed },
+  approve: { label: 'actionApprove', success: 'postApproved', failure: 'postApproveFailed' },
+  reject: { label: 'actionReject', success: 'postRejected', failure: 'postRejectFailed' },
+  remove: { label: 'actionRemove', success: 'postDeleted', failure: 'postDeleteFailed' },
+  pin: { label: 'actionPin', success: 'postPinned', failure: 'postPinFailed' },
+  unpin: { label: 'actionUnpin', success: 'postUnpinned', failure: 'postUnpinFailed' },
   highlight: {
-    label: 'Highlight',
-    success: messages.postHighlighted,
-    failure: messages.postHighlightFailed,
+    label: 'actionHighlight',
+    success: 'postHighlighted',
+    failure: 'postHighlightFailed',
   },
   unhighlight: {
-    label: 'Unhighlight',
-    success: messages.postUnhighlighted,
-    failure: messages.postHighlightFailed,
+    label: 'actionUnhighlight',
+    success: 'postUnhighlighted',
+    failure: 'postHighlightFailed',
   },
-  display: {
-    label: 'Show now',
-    success: messages.postDisplayed,
-    failure: messages.postDisplayFailed,
-  },
+  display: { label: 'actionDisplay', success: 'postDisplayed', failure: 'postDisplayFailed' },
 };
 
 /**

@@ -64,11 +64,15 @@ export function auditExportUrl(scope: WallScope): string {
   return apiUrl(`${wallPath('audit', scope)}/export`, { wlToken: scope.wlToken });
 }
 
-/** Undoes the caller's last moderation action on the wall; returns the server's message. */
-export async function undoLastAction(scope: WallScope): Promise<string> {
-  const answer = await apiRequest<{ message: string }>(`${wallPath('audit', scope)}/undo`, {
-    method: 'POST',
-    wlToken: scope.wlToken,
-  });
-  return answer.message;
+/**
+ * Undoes the caller's last moderation action on the wall; answers the server's message and
+ * the post as it is again.
+ */
+export async function undoLastAction(
+  scope: WallScope,
+): Promise<{ readonly message: string; readonly post?: ModerationPost }> {
+  return apiRequest<{ message: string; post?: ModerationPost }>(
+    `${wallPath('audit', scope)}/undo`,
+    { method: 'POST', wlToken: scope.wlToken },
+  );
 }
