@@ -116,8 +116,6 @@ export function TypeaheadInput({
 
   // The keys are the suggestions' places: two may share a value.
   const items = state.items.map((item, index) => ({ ...item, key: `${index}` }));
-  // Escape with the list open closes the list only, not the dialog the field is in.
-  const escapeClosesList = useRef(false);
   // A field in a modal <dialog> (the browser's top layer) draws its list inside that dialog:
   // drawn at the end of the page, the dialog would cover it.
   const wrapper = useRef<HTMLDivElement>(null);
@@ -126,21 +124,7 @@ export function TypeaheadInput({
     setListContainer(wrapper.current?.closest('dialog') ?? undefined);
   }, []);
   return (
-    <div
-      ref={wrapper}
-      className="schema-typeahead"
-      onKeyDownCapture={(event) => {
-        escapeClosesList.current =
-          event.key === 'Escape' &&
-          (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
-      }}
-      onKeyDown={(event) => {
-        if (!escapeClosesList.current) return;
-        escapeClosesList.current = false;
-        event.preventDefault();
-        event.stopPropagation();
-      }}
-    >
+    <div ref={wrapper} className="schema-typeahead">
       <ComboBox
         aria-labelledby={`${id}-label`}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
