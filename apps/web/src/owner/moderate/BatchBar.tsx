@@ -6,6 +6,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { BatchSettings, BatchState } from './batch-api.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link BatchBar}. */
 export interface BatchBarProps {
@@ -19,27 +21,25 @@ export interface BatchBarProps {
   readonly focusTake?: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export function BatchBar(props: BatchBarProps) {
   const { state, busy, onTake, onRelease, onSaveSettings, focusTake = 0 } = props;
   const held = state.mine.length;
   const { size, idleMinutes } = state.settings;
   const takeRef = useRef<HTMLButtonElement>(null);
+  const t = useTexts(texts);
   useEffect(() => {
     if (focusTake > 0 && held === 0 && !busy) takeRef.current?.focus();
   }, [focusTake, held, busy]);
   return (
-    <div className="moderation-batch" role="group" aria-label="Batches">
+    <div className="moderation-batch" role="group" aria-label={t('batchesLabel')}>
       <div className="moderation-batch-row">
         {held > 0 ? (
           <>
             <p className="moderation-batch-status">
-              Your batch: {plural(held, 'post', 'posts')} left. It returns to the queue after{' '}
-              {plural(idleMinutes, 'minute', 'minutes')} without a decision.
+              {t('batchStatus', { held, minutes: idleMinutes })}
             </p>
             <button type="button" disabled={busy} onClick={onRelease} aria-keyshortcuts="G">
-              Release my batch
+              {t('releaseBatch')}
             </button>
           </>
         ) : (
@@ -50,15 +50,14 @@ export function BatchBar(props: BatchBarProps) {
             onClick={onTake}
             aria-keyshortcuts="T"
           >
-            Take a batch of {size}
+            {t('takeBatch', { size })}
           </button>
         )}
       </div>
-      <ul className="moderation-batch-others" aria-label="Other moderators' batches">
+      <ul className="moderation-batch-others" aria-label={t('othersLabel')}>
         {state.others.map((other) => (
           <li key={other.moderator}>
-            {other.moderator} holds {plural(other.postIds.length, 'post', 'posts')} (hidden from
-            your queue)
+            {t('otherHolds', { moderator: other.moderator, count: other.postIds.length })}
           </li>
         ))}
       </ul>
@@ -72,6 +71,7 @@ function BatchSettingsForm(props: {
   onSave: (settings: BatchSettings) => void;
 }) {
   const id = useId();
+  const t = useTexts(texts);
   const [size, setSize] = useState(String(props.settings.size));
   const [idle, setIdle] = useState(String(props.settings.idleMinutes));
   useEffect(() => {
@@ -85,9 +85,9 @@ function BatchSettingsForm(props: {
   }
   return (
     <details className="moderation-batch-settings">
-      <summary>Batch settings</summary>
+      <summary>{t('batchSettings')}</summary>
       <form onSubmit={submit}>
-        <label htmlFor={`${id}-size`}>Posts in a batch</label>
+        <label htmlFor={`${id}-size`}>{t('batchSize')}</label>
         <input
           id={`${id}-size`}
           type="number"
@@ -97,7 +97,7 @@ function BatchSettingsForm(props: {
           value={size}
           onChange={(event) => setSize(event.target.value)}
         />
-        <label htmlFor={`${id}-idle`}>Minutes before an idle batch returns</label>
+        <label htmlFor={`${id}-idle`}>{t('batchIdle')}</label>
         <input
           id={`${id}-idle`}
           type="number"
@@ -107,7 +107,7 @@ function BatchSettingsForm(props: {
           value={idle}
           onChange={(event) => setIdle(event.target.value)}
         />
-        <button type="submit">Save batch settings</button>
+        <button type="submit">{t('saveBatchSettings')}</button>
       </form>
     </details>
   );

@@ -2,8 +2,10 @@
  * Bulk approval for live events: approve the selected pending posts, or every pending post
  * of the wall, a few at a time, with the progress shown.
  */
-import { formatMessage } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import type { BulkProgress } from './bulk-approve.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link BulkApproveBar}. */
 export interface BulkApproveBarProps {
@@ -19,8 +21,10 @@ export interface BulkApproveBarProps {
 export function BulkApproveBar(props: BulkApproveBarProps) {
   const { progress } = props;
   const running = progress !== null;
+  const t = useTexts(texts);
+  const { t: tr } = useTranslator();
   return (
-    <div className="moderation-bulk" role="group" aria-label="Bulk approval">
+    <div className="moderation-bulk" role="group" aria-label={t('bulkLabel')}>
       <button
         type="button"
         disabled={running || props.shownCount === 0}
@@ -29,27 +33,27 @@ export function BulkApproveBar(props: BulkApproveBarProps) {
         }
       >
         {props.selectedCount === props.shownCount && props.shownCount > 0
-          ? 'Clear selection'
-          : 'Select shown'}
+          ? t('clearSelection')
+          : t('selectShown')}
       </button>
       <button
         type="button"
         disabled={running || props.selectedCount === 0}
         onClick={props.onApproveSelected}
       >
-        Approve selected ({props.selectedCount})
+        {t('approveSelected', { count: props.selectedCount })}
       </button>
       <button
         type="button"
         disabled={running || props.shownCount === 0}
         onClick={props.onApproveAll}
       >
-        Approve all pending
+        {t('approveAll')}
       </button>
       {progress !== null && (
         <span className="moderation-progress" role="status">
           <progress max={progress.total} value={progress.done} />{' '}
-          {formatMessage('bulkApproveProgress', { done: progress.done, total: progress.total })}
+          {tr('bulkApproveProgress', { done: progress.done, total: progress.total })}
         </span>
       )}
     </div>

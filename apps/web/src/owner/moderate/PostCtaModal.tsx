@@ -17,6 +17,8 @@ import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { PostEdits } from './moderation-api.ts';
 import { usePostSave, type PostModalProps } from './use-post-save.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 function ctaFormSchema(): SchemaNode {
   const schema = ctaSchema.toJSONSchema({ io: 'input' }) as SchemaNode;
@@ -33,6 +35,7 @@ export function PostCtaModal(props: PostModalProps) {
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saving, save } = usePostSave(props);
+  const t = useTexts(texts);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,19 +51,19 @@ export function PostCtaModal(props: PostModalProps) {
   const formId = `post-cta-${post.id}`;
   return (
     <Modal
-      title="Call to action"
+      title={t('callToAction')}
       onClose={onClose}
       footer={
         <DialogActions
           before={
             post.cta && (
               <button type="button" disabled={saving} onClick={() => void save({ cta: null })}>
-                Remove
+                {t('remove')}
               </button>
             )
           }
           onCancel={onClose}
-          label="Save"
+          label={t('save')}
           busy={saving}
           form={formId}
         />

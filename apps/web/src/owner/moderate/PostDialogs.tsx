@@ -1,5 +1,5 @@
 /** The dialogs of one post in the moderation list: edit, call to action, delete confirmation. */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { UpgradePrompt } from '../edit/plan-gates.tsx';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -8,6 +8,8 @@ import type { ModerationPost } from './moderation-api.ts';
 import { PostCtaModal } from './PostCtaModal.tsx';
 import { PostEditModal } from './PostEditModal.tsx';
 import type { PostModalProps } from './use-post-save.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Which dialog is open, for which post. */
 export type PostDialog =
@@ -36,6 +38,8 @@ export function PostDialogs({
   onSaved,
   onConfirmDelete,
 }: PostDialogsProps) {
+  const t = useTexts(texts);
+  const { t: tr } = useTranslator();
   if (dialog === null) return null;
   const { post } = dialog;
   const modalProps: PostModalProps = {
@@ -51,7 +55,7 @@ export function PostDialogs({
     case 'cta':
       if (!ctaAllowed) {
         return (
-          <Modal title="Call to action" onClose={onClose}>
+          <Modal title={t('callToAction')} onClose={onClose}>
             <UpgradePrompt feature="cta" />
           </Modal>
         );
@@ -60,19 +64,19 @@ export function PostDialogs({
     case 'delete':
       return (
         <Modal
-          title="Delete post"
+          title={t('deletePost')}
           role="alertdialog"
           onClose={onClose}
           footer={
             <DialogActions
               onCancel={onClose}
-              label="Delete"
+              label={t('delete')}
               className="moderation-danger"
               onClick={() => onConfirmDelete(post)}
             />
           }
         >
-          <p>{messages.postDeleteConfirm}</p>
+          <p>{tr('postDeleteConfirm')}</p>
           <p className="moderation-dialog-post">{post.title || post.id}</p>
         </Modal>
       );

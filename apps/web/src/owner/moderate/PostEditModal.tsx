@@ -3,35 +3,43 @@
  * `PUT /api/post/{id}` (the server sanitizes them as it does imported posts). The form is
  * drawn from {@link postEditSchema} by the owner app's one form renderer.
  */
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import type { FormValues, SchemaNode } from '../forms/schema-fields.ts';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModerationPost, PostEdits } from './moderation-api.ts';
 import { usePostSave, type PostModalProps } from './use-post-save.ts';
+import type { TextFormatter } from '../i18n/texts.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts, type ModerationTextKey } from './texts.ts';
 
-/** The editable fields of a post, with the server's limits (docs/api.md, post save). */
-export const postEditSchema: SchemaNode = {
-  type: 'object',
-  properties: {
-    title: { type: 'string', title: 'Title' },
-    description: {
-      type: 'string',
-      title: 'Description',
-      description: 'Links, bold and italics are kept; other markup is removed when saved.',
-      format: 'textarea',
+/**
+ * The editable fields of a post, with the server's limits (docs/api.md, post save), titled in
+ * the owner's language.
+ */
+export function postEditSchema(t: TextFormatter<ModerationTextKey>): SchemaNode {
+  return {
+    type: 'object',
+    properties: {
+      title: { type: 'string', title: t('fieldTitle') },
+      description: {
+        type: 'string',
+        title: t('fieldDescription'),
+        description: t('fieldDescriptionHelp'),
+        format: 'textarea',
+      },
+      url: { type: 'string', title: t('fieldLink'), format: 'uri', maxLength: 2048 },
+      image: {
+        type: 'string',
+        title: t('fieldImage'),
+        description: t('fieldImageHelp'),
+        format: 'uri',
+        maxLength: 2048,
+      },
     },
-    url: { type: 'string', title: 'Link', format: 'uri', maxLength: 2048 },
-    image: {
-      type: 'string',
-      title: 'Image',
-      description: 'The address of the image; empty shows the post without one.',
-      format: 'uri',
-      maxLength: 2048,
-    },
-  },
-};
+  };
+}
 
 /** The form's values for a post. */
 export function editValuesOf(post: ModerationPost) {
@@ -67,6 +75,8 @@ export function PostEditModal(props: PostModalProps) {
   const { post, onClose } = props;
   const [values, setValues] = useState<FormValues>(() => editValuesOf(post));
   const { saving, save } = usePostSave(props);
+  const t = useTexts(texts);
+  const schema = useMemo(() => postEditSchema(t), [t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,13 +91,13 @@ export function PostEditModal(props: PostModalProps) {
   const formId = `post-edit-${post.id}`;
   return (
     <Modal
-      title="Edit post"
+      title={t('editPost')}
       onClose={onClose}
       footer={
         <DialogActions
           onCancel={onClose}
-          label="Save"
-          busyLabel="Saving…"
+          label={t('save')}
+          busyLabel={t('saving')}
           busy={saving}
           form={formId}
         />
@@ -95,7 +105,7 @@ export function PostEditModal(props: PostModalProps) {
     >
       <form id={formId} className="moderation-form" onSubmit={(event) => void submit(event)}>
         <SchemaForm
-          schema={postEditSchema}
+          schema={schema}
           values={values}
           disabled={saving}
           onChange={(next) => setValues(next)}

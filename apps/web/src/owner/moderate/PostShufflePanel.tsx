@@ -4,11 +4,14 @@
  * panel opens.
  */
 import { formatMessage, maxShuffleIdleMinutes, minShuffleIdleMinutes } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { loadShuffleSetting, saveShuffleSetting, type ShuffleSetting } from './shuffle-api.ts';
 import type { WallScope } from './trash-api.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link PostShufflePanel}. */
 export interface PostShufflePanelProps {
@@ -16,15 +19,18 @@ export interface PostShufflePanelProps {
   readonly notify: Notify;
 }
 
-/** Why a typed quiet time cannot be saved, or undefined. */
-export function idleMinutesError(text: string): string | undefined {
+/** Why a typed quiet time cannot be saved, or undefined; `say` words it (English unless told). */
+export function idleMinutesError(
+  text: string,
+  say: (key: 'shuffleIdleMinutesRange', values: { min: number; max: number }) => string = (
+    key,
+    values,
+  ) => formatMessage(key, values),
+): string | undefined {
   const value = Number(text);
   return Number.isInteger(value) && value >= minShuffleIdleMinutes && value <= maxShuffleIdleMinutes
     ? undefined
-    : formatMessage('shuffleIdleMinutesRange', {
-        min: minShuffleIdleMinutes,
-        max: maxShuffleIdleMinutes,
-      });
+    : say('shuffleIdleMinutesRange', { min: minShuffleIdleMinutes, max: maxShuffleIdleMinutes });
 }
 
 export function PostShufflePanel({ scope, notify }: PostShufflePanelProps) {
@@ -33,6 +39,8 @@ export function PostShufflePanel({ scope, notify }: PostShufflePanelProps) {
   const [minutes, setMinutes] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const t = useTexts(texts);
+  const { t: tr } = useTranslator();
 
   const load = useCallback(async () => {
     try {
@@ -47,7 +55,7 @@ export function PostShufflePanel({ scope, notify }: PostShufflePanelProps) {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!setting) return;
-    const problem = idleMinutesError(minutes);
+    const problem = idleMinutesError(minutes, tr);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -69,15 +77,12 @@ export function PostShufflePanel({ scope, notify }: PostShufflePanelProps) {
         if ((event.currentTarget as HTMLDetailsElement).open) void load();
       }}
     >
-      <summary>Post shuffle</summary>
+      <summary>{t('shuffle')}</summary>
       {setting === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('loading')}</p>
       ) : (
         <form className="owner-form" noValidate onSubmit={(event) => void save(event)}>
-          <p>
-            Keep a slow wall alive: when nothing new arrives for a while, an older approved post is
-            shown again as if it were new.
-          </p>
+          <p>{t('shuffleIntro')}</p>
           <div className="owner-field">
             <input
               id={switchId}
@@ -85,10 +90,10 @@ export function PostShufflePanel({ scope, notify }: PostShufflePanelProps) {
               checked={setting.enabled}
               onChange={(event) => setSetting({ ...setting, enabled: event.target.checked })}
             />{' '}
-            <label htmlFor={switchId}>Shuffle older posts back onto the wall</label>
+            <label htmlFor={switchId}>{t('shuffleSwitch')}</label>
           </div>
           <TextField
-            label="When nothing new arrives for (minutes)"
+            label={t('shuffleMinutes')}
             type="number"
             inputMode="numeric"
             min={minShuffleIdleMinutes}
@@ -98,7 +103,7 @@ export function PostShufflePanel({ scope, notify }: PostShufflePanelProps) {
             onChange={(event) => setMinutes(event.target.value)}
           />
           <button type="submit" className="owner-button" disabled={busy}>
-            Save post shuffle
+            {t('shuffleSave')}
           </button>
         </form>
       )}

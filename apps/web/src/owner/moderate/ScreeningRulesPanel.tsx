@@ -18,6 +18,8 @@ import {
 } from '../forms/schema-fields.ts';
 import type { Notify } from '../ui/alerts.tsx';
 import { loadScreeningRules, saveScreeningRules, type ScreeningScope } from './screening-api.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link ScreeningRulesPanel}. */
 export interface ScreeningRulesPanelProps {
@@ -38,6 +40,7 @@ export function ScreeningRulesPanel({ scope, notify, onRescreened }: ScreeningRu
   const [rescreen, setRescreen] = useState(true);
   const [saving, setSaving] = useState(false);
   const [opened, setOpened] = useState(false);
+  const t = useTexts(texts);
   const { userName, sourceId, wlToken } = scope;
 
   // Loaded when the panel first opens: most visits to the screen never open it.
@@ -72,7 +75,7 @@ export function ScreeningRulesPanel({ scope, notify, onRescreened }: ScreeningRu
     }
   }
 
-  const title = sourceId === undefined ? 'Screening rules' : 'Screening rules of this source';
+  const title = sourceId === undefined ? t('rules') : t('rulesOfSource');
   return (
     <details
       className="screening-rules"
@@ -82,7 +85,7 @@ export function ScreeningRulesPanel({ scope, notify, onRescreened }: ScreeningRu
     >
       <summary>{title}</summary>
       {values === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('loading')}</p>
       ) : (
         <form onSubmit={(event) => void submit(event)} aria-label={title}>
           <SchemaForm
@@ -98,10 +101,10 @@ export function ScreeningRulesPanel({ scope, notify, onRescreened }: ScreeningRu
               checked={rescreen}
               onChange={(event) => setRescreen(event.target.checked)}
             />
-            Screen the pending posts again
+            {t('rescreen')}
           </label>
           <button type="submit" disabled={saving} aria-busy={saving || undefined}>
-            Save rules
+            {t('saveRules')}
           </button>
         </form>
       )}

@@ -1,18 +1,21 @@
 /** The keyboard shortcuts of the moderation screen, documented where they are used. */
 import { moderationShortcuts, type ShortcutScope } from './shortcuts.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts, type ModerationTextKey } from './texts.ts';
 
-const groups: readonly { scope: ShortcutScope; intro: string }[] = [
-  { scope: 'post', intro: 'Focus a post (click it or move with Tab), then press:' },
-  { scope: 'screen', intro: 'Anywhere in the moderation screen, outside a text field:' },
+const groups: readonly { scope: ShortcutScope; intro: ModerationTextKey }[] = [
+  { scope: 'post', intro: 'shortcutsPost' },
+  { scope: 'screen', intro: 'shortcutsScreen' },
 ];
 
 export function ShortcutHelp() {
+  const t = useTexts(texts);
   return (
     <details className="moderation-shortcuts">
-      <summary>Keyboard shortcuts</summary>
+      <summary>{t('shortcuts')}</summary>
       {groups.map((group) => (
         <div key={group.scope}>
-          <p>{group.intro}</p>
+          <p>{t(group.intro)}</p>
           <dl>
             {moderationShortcuts
               .filter((shortcut) => shortcut.scope === group.scope)
@@ -21,12 +24,12 @@ export function ShortcutHelp() {
                   <dt>
                     {shortcut.keys.map((key, index) => (
                       <span key={key}>
-                        {index > 0 && ' or '}
+                        {index > 0 && ` ${t('shortcutOr')} `}
                         <kbd>{key}</kbd>
                       </span>
                     ))}
                   </dt>
-                  <dd>{shortcut.description}</dd>
+                  <dd>{t(`shortcut_${shortcut.command}`)}</dd>
                 </div>
               ))}
           </dl>

@@ -3,8 +3,7 @@
  * to the wall or deleted permanently; "Empty trash" deletes them all after a confirmation.
  * Loaded when the panel opens, and again after each change.
  */
-import { messages } from '@chorus/core';
-import { authorName } from '@chorus/theme-kit';
+import { authorName, useTranslator } from '@chorus/theme-kit';
 import { useCallback, useState } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
 import { DialogActions } from '../ui/DialogActions.tsx';
@@ -18,6 +17,8 @@ import {
   restoreFromTrash,
   type WallScope,
 } from './trash-api.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link TrashPanel}. */
 export interface TrashPanelProps {
@@ -31,6 +32,8 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
   const [posts, setPosts] = useState<readonly ModerationPost[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const t = useTexts(texts);
+  const { t: tr } = useTranslator();
 
   const reload = useCallback(async () => {
     try {
@@ -56,7 +59,7 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
   const restore = (post: ModerationPost) =>
     run(async () => {
       await restoreFromTrash(post.id, scope.wlToken);
-      return messages.postRestored;
+      return tr('postRestored');
     }, true);
 
   return (
@@ -66,14 +69,14 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
         if ((event.currentTarget as HTMLDetailsElement).open) void reload();
       }}
     >
-      <summary>Trash{posts ? ` (${posts.length})` : ''}</summary>
-      {posts === null && <p role="status">Loading…</p>}
-      {posts?.length === 0 && <p>The trash is empty.</p>}
+      <summary>{posts ? t('trashCount', { count: posts.length }) : t('trash')}</summary>
+      {posts === null && <p role="status">{t('loading')}</p>}
+      {posts?.length === 0 && <p>{t('trashEmpty')}</p>}
       {posts && posts.length > 0 && (
         <>
-          <ul className="moderation-trash__list" aria-label="Posts in the trash">
+          <ul className="moderation-trash__list" aria-label={t('trashList')}>
             {posts.map((post) => {
-              const title = post.title || `Post by ${authorName(post.author)}`;
+              const title = post.title || t('postBy', { author: authorName(post.author) });
               const note = screeningNote(post.state, decisionOf(post));
               return (
                 <li key={post.id} className="moderation-trash__post">
@@ -81,16 +84,16 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
                     {title}
                     {note && <span className="moderation-held moderation-trash__why">{note}</span>}
                   </span>
-                  <span role="group" aria-label={`Trash actions for ${title}`}>
+                  <span role="group" aria-label={t('trashActions', { title })}>
                     <button type="button" disabled={busy} onClick={() => void restore(post)}>
-                      Restore
+                      {t('restore')}
                     </button>
                     <button
                       type="button"
                       disabled={busy}
                       onClick={() => void run(() => purgeFromTrash(post.id, scope.wlToken))}
                     >
-                      Delete permanently
+                      {t('deletePermanently')}
                     </button>
                   </span>
                 </li>
@@ -98,19 +101,19 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
             })}
           </ul>
           <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
-            Empty trash
+            {t('emptyTrash')}
           </button>
         </>
       )}
       {confirming && (
         <Modal
-          title="Empty trash"
+          title={t('emptyTrash')}
           role="alertdialog"
           onClose={() => setConfirming(false)}
           footer={
             <DialogActions
               onCancel={() => setConfirming(false)}
-              label="Empty trash"
+              label={t('emptyTrash')}
               className="moderation-danger"
               onClick={() => {
                 setConfirming(false);
@@ -119,7 +122,7 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
             />
           }
         >
-          <p>{messages.trashEmptyConfirm}</p>
+          <p>{tr('trashEmptyConfirm')}</p>
         </Modal>
       )}
     </details>

@@ -9,6 +9,8 @@ import { ComposePostDialog } from '../edit/content/ComposePostDialog.tsx';
 import { UpgradePrompt } from '../edit/plan-gates.tsx';
 import { useSession } from '../session.ts';
 import type { Notify } from '../ui/alerts.tsx';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link WritePostButton}. */
 export interface WritePostButtonProps {
@@ -26,16 +28,17 @@ export interface WritePostButtonProps {
 export function WritePostButton({ userName, plan, meta, notify, onSaved }: WritePostButtonProps) {
   const session = useSession();
   const [composing, setComposing] = useState(false);
+  const t = useTexts(texts);
   const mayModify =
     session.status === 'signed-in' && session.user.permissions.includes('modify_tint');
   if (!mayModify) return null;
   if (plan !== undefined && !hasFeature(plan, meta ?? [], 'addPost')) {
-    return <UpgradePrompt feature="addPost" what="Write a post" />;
+    return <UpgradePrompt feature="addPost" what={t('writePost')} />;
   }
   return (
     <>
       <button type="button" className="owner-button" onClick={() => setComposing(true)}>
-        Write a post
+        {t('writePost')}
       </button>
       {composing && (
         <ComposePostDialog
