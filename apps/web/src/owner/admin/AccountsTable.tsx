@@ -3,7 +3,10 @@
  * when they last signed in; each row changes the plan and suspends or restores the account.
  */
 import { planIds, type PlanId } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
+import { useTexts, type TextFormatter } from '../i18n/texts.ts';
 import type { AdminAccount } from './admin-api.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link AccountsTable}. */
 export interface AccountsTableProps {
@@ -20,11 +23,7 @@ export interface AccountsTableProps {
   ) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-function lastSignIn(at: string | null): string {
-  return at === null ? 'Never' : dateFormat.format(new Date(at));
-}
+type AdminText = TextFormatter<keyof typeof texts.en>;
 
 export function AccountsTable({
   accounts,
@@ -33,18 +32,23 @@ export function AccountsTable({
   plansApply,
   onChange,
 }: AccountsTableProps) {
-  if (accounts.length === 0) return <p role="status">No account matches.</p>;
+  const t = useTexts(texts);
+  const { locale } = useTranslator();
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const lastSignIn = (at: string | null) =>
+    at === null ? t('neverSignedIn') : dateFormat.format(new Date(at));
+  if (accounts.length === 0) return <p role="status">{t('noAccountMatches')}</p>;
   return (
     <div className="admin-table-scroll">
       <table className="owner-table admin-accounts">
-        <caption className="visually-hidden">Accounts of this Chorus</caption>
+        <caption className="visually-hidden">{t('accountsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Walls</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('columnAccount')}</th>
+            <th scope="col">{t('columnPlan')}</th>
+            <th scope="col">{t('columnWalls')}</th>
+            <th scope="col">{t('columnLastSignIn')}</th>
+            <th scope="col">{t('columnStatus')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,30 +61,32 @@ export function AccountsTable({
                   {account.admin && (
                     <>
                       {' '}
-                      <span className="owner-badge">Administrator</span>
+                      <span className="owner-badge">{t('administrator')}</span>
                     </>
                   )}
                 </th>
                 <td>
                   {plansApply ? (
-                    <PlanChoice account={account} disabled={saving} onChange={onChange} />
+                    <PlanChoice account={account} disabled={saving} onChange={onChange} t={t} />
                   ) : (
-                    account.plan
+                    t('planName', { plan: account.plan })
                   )}
                 </td>
                 <td>{account.walls}</td>
                 <td>{lastSignIn(account.last_sign_in_at)}</td>
                 <td>
-                  {account.suspended ? 'Suspended ' : 'Active '}
+                  {account.suspended ? t('suspended') : t('active')}{' '}
                   {account.id !== selfId && (
                     <button
                       type="button"
                       className={`owner-button${account.suspended ? '' : ' owner-button--danger'}`}
                       disabled={saving}
-                      aria-label={`${account.suspended ? 'Restore' : 'Suspend'} ${account.username}`}
+                      aria-label={t(account.suspended ? 'restoreAccount' : 'suspendAccount', {
+                        name: account.username,
+                      })}
                       onClick={() => onChange(account, { suspended: !account.suspended })}
                     >
-                      {account.suspended ? 'Restore' : 'Suspend'}
+                      {account.suspended ? t('restore') : t('suspend')}
                     </button>
                   )}
                 </td>
@@ -97,15 +103,17 @@ function PlanChoice({
   account,
   disabled,
   onChange,
+  t,
 }: {
   account: AdminAccount;
   disabled: boolean;
   onChange: AccountsTableProps['onChange'];
+  t: AdminText;
 }) {
   return (
     <>
       <label className="visually-hidden" htmlFor={`plan-${account.id}`}>
-        Plan of {account.username}
+        {t('planOf', { name: account.username })}
       </label>
       <select
         id={`plan-${account.id}`}
@@ -115,7 +123,7 @@ function PlanChoice({
       >
         {planIds.map((plan) => (
           <option key={plan} value={plan}>
-            {plan}
+            {t('planName', { plan })}
           </option>
         ))}
       </select>

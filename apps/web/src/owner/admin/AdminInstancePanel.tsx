@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api-client.ts';
 import { refreshSession, type CurrentUser } from '../session.ts';
 import { AlertStack, useAlerts } from '../ui/alerts.tsx';
+import { useTexts } from '../i18n/texts.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { AccountsTable } from './AccountsTable.tsx';
 import {
@@ -21,9 +22,11 @@ import { FetchAllowSettings } from './FetchAllowSettings.tsx';
 import { IdentitySettings } from './IdentitySettings.tsx';
 import { PoweredBySettings } from './PoweredBySettings.tsx';
 import { SignupSettings } from './SignupSettings.tsx';
+import { texts } from './texts.ts';
 import './admin.css';
 
 export function AdminInstancePanel({ user }: { user: CurrentUser }) {
+  const t = useTexts(texts);
   const { alerts, notify } = useAlerts();
   const [search, setSearch] = useState('');
   const [accounts, setAccounts] = useState<readonly AdminAccount[]>();
@@ -52,7 +55,7 @@ export function AdminInstancePanel({ user }: { user: CurrentUser }) {
       try {
         const saved = await updateAccount(account.id, changes);
         setAccounts((shown) => shown?.map((row) => (row.id === saved.id ? saved : row)));
-        notify('success', `${saved.username} saved.`);
+        notify('success', t('accountSaved', { name: saved.username }));
         if (saved.id === user.account.id) await refreshSession();
       } catch (error) {
         notify('error', error instanceof ApiError ? error.message : String(error));
@@ -60,32 +63,29 @@ export function AdminInstancePanel({ user }: { user: CurrentUser }) {
         setSavingId(undefined);
       }
     },
-    [notify, user.account.id],
+    [notify, t, user.account.id],
   );
 
   return (
     <>
       <AlertStack alerts={alerts} />
       <section aria-labelledby="admin-accounts" className="admin-section">
-        <h2 id="admin-accounts">Accounts</h2>
+        <h2 id="admin-accounts">{t('accountsHeading')}</h2>
         {settings?.plans === 'self-hosted' && (
-          <p className="owner-field-hint">
-            This Chorus is self-hosted: every account has every feature. Plans apply in hosted mode
-            (CHORUS_PLANS=hosted).
-          </p>
+          <p className="owner-field-hint">{t('selfHostedPlans')}</p>
         )}
         <div role="search">
           <TextField
-            label="Search accounts"
+            label={t('searchAccounts')}
             type="search"
-            hint="By username or e-mail."
+            hint={t('searchAccountsHint')}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
         </div>
         {accounts === undefined ? (
           <p role="status" aria-busy="true">
-            Loading accounts…
+            {t('loadingAccounts')}
           </p>
         ) : (
           <AccountsTable

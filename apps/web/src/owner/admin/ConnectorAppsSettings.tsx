@@ -7,6 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
 import { BusyButton } from '../ui/BusyButton.tsx';
+import { useTexts, type TextFormatter } from '../i18n/texts.ts';
 import { TextField } from '../ui/TextField.tsx';
 import {
   failureText,
@@ -15,15 +16,15 @@ import {
   saveConnectorApp,
   type ConnectorApp,
 } from './admin-api.ts';
+import { texts } from './texts.ts';
 
-function statusOf(app: ConnectorApp): string {
-  if (app.source === 'environment') {
-    return `Set by the environment (${app.variable}), which wins over this screen.`;
-  }
-  return app.source === 'saved' ? 'Saved.' : 'Not set: owners cannot connect it yet.';
+function statusOf(app: ConnectorApp, t: TextFormatter<keyof typeof texts.en>): string {
+  if (app.source === 'environment') return t('appFromEnvironment', { variable: app.variable });
+  return app.source === 'saved' ? t('appStored') : t('appNotSet');
 }
 
 function ConnectorAppForm({ app, notify }: { app: ConnectorApp; notify: Notify }) {
+  const t = useTexts(texts);
   const [shown, setShown] = useState(app);
   const [clientId, setClientId] = useState('');
   const [secret, setSecret] = useState('');
@@ -50,7 +51,7 @@ function ConnectorAppForm({ app, notify }: { app: ConnectorApp; notify: Notify }
     event.preventDefault();
     void run(
       () => saveConnectorApp(app.network, { client_id: clientId, client_secret: secret }),
-      `${app.name} app saved.`,
+      t('appSaved', { name: app.name }),
     );
   }
 
@@ -59,33 +60,35 @@ function ConnectorAppForm({ app, notify }: { app: ConnectorApp; notify: Notify }
     <section aria-labelledby={headingId} className="admin-connector-app">
       <h3 id={headingId}>{shown.name}</h3>
       {shown.feed_types.length > 0 && (
-        <p className="admin-app-feed-types">Signs in: {shown.feed_types.join(', ')}.</p>
+        <p className="admin-app-feed-types">
+          {t('appSignsIn', { feedTypes: shown.feed_types.join(', ') })}
+        </p>
       )}
       <p className="admin-app-status" data-source={shown.source}>
-        {statusOf(shown)}
+        {statusOf(shown, t)}
       </p>
       {!fromEnvironment && (
         <form onSubmit={save} className="admin-form" noValidate>
           <TextField
-            label={`${shown.name} client ID`}
+            label={t('clientId', { name: shown.name })}
             value={clientId}
             autoComplete="off"
             onChange={(event) => setClientId(event.currentTarget.value)}
             error={error}
           />
           <TextField
-            label={`${shown.name} client secret`}
+            label={t('clientSecret', { name: shown.name })}
             type="password"
             autoComplete="new-password"
-            hint="Empty for a public client. Never shown again once saved."
+            hint={t('clientSecretHint')}
             value={secret}
             onChange={(event) => setSecret(event.currentTarget.value)}
           />
           <div className="admin-actions">
             <BusyButton
               className="owner-button"
-              label={`Save ${shown.name} app`}
-              busyLabel="Saving…"
+              label={t('saveApp', { name: shown.name })}
+              busyLabel={t('saving')}
               busy={busy}
             />
             {shown.source === 'saved' && (
@@ -94,10 +97,13 @@ function ConnectorAppForm({ app, notify }: { app: ConnectorApp; notify: Notify }
                 className="owner-button"
                 disabled={busy}
                 onClick={() =>
-                  void run(() => forgetConnectorApp(app.network), `${app.name} app removed.`)
+                  void run(
+                    () => forgetConnectorApp(app.network),
+                    t('appRemoved', { name: app.name }),
+                  )
                 }
               >
-                Remove {shown.name} app
+                {t('removeApp', { name: shown.name })}
               </button>
             )}
           </div>
@@ -113,6 +119,7 @@ export interface ConnectorAppsSettingsProps {
 }
 
 export function ConnectorAppsSettings({ notify }: ConnectorAppsSettingsProps) {
+  const t = useTexts(texts);
   const [apps, setApps] = useState<readonly ConnectorApp[]>();
   useEffect(() => {
     const abort = new AbortController();
@@ -124,17 +131,14 @@ export function ConnectorAppsSettings({ notify }: ConnectorAppsSettingsProps) {
 
   return (
     <section aria-labelledby="admin-connector-apps" className="admin-section">
-      <h2 id="admin-connector-apps">Network sign-in apps</h2>
-      <p>
-        Networks that sign in with OAuth need an app registered with them. Environment variables win
-        over what is saved here.
-      </p>
+      <h2 id="admin-connector-apps">{t('appsHeading')}</h2>
+      <p>{t('appsIntro')}</p>
       {apps === undefined ? (
         <p role="status" aria-busy="true">
-          Loading networks…
+          {t('loadingNetworks')}
         </p>
       ) : apps.length === 0 ? (
-        <p>No installed network needs an app.</p>
+        <p>{t('noAppNeeded')}</p>
       ) : (
         apps.map((app) => <ConnectorAppForm key={app.network} app={app} notify={notify} />)
       )}

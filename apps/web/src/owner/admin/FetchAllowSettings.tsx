@@ -4,8 +4,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
+import { useTexts } from '../i18n/texts.ts';
 import { BusyButton } from '../ui/BusyButton.tsx';
 import { failureText, saveInstanceDetails, type InstanceDetails } from './admin-api.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link FetchAllowSettings}. */
 export interface FetchAllowSettingsProps {
@@ -15,6 +17,7 @@ export interface FetchAllowSettingsProps {
 
 export function FetchAllowSettings({ initial, notify }: FetchAllowSettingsProps) {
   const id = useId();
+  const t = useTexts(texts);
   const [text, setText] = useState(initial.fetch_allow.join('\n'));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
@@ -26,7 +29,7 @@ export function FetchAllowSettings({ initial, notify }: FetchAllowSettingsProps)
     try {
       const saved = await saveInstanceDetails({ fetch_allow: text.split(/[\n,]/) });
       setText(saved.fetch_allow.join('\n'));
-      notify('success', 'Allowed addresses saved.');
+      notify('success', t('fetchAllowSaved'));
     } catch (failure) {
       setError(failureText(failure));
     } finally {
@@ -37,14 +40,11 @@ export function FetchAllowSettings({ initial, notify }: FetchAllowSettingsProps)
   const environment = initial.fetch_allow_environment;
   return (
     <section aria-labelledby="admin-fetch-allow" className="admin-section">
-      <h2 id="admin-fetch-allow">Intranet feeds</h2>
-      <p>
-        Chorus reads only public addresses. Feeds on your own network need their address or range
-        allowed here.
-      </p>
+      <h2 id="admin-fetch-allow">{t('fetchAllowHeading')}</h2>
+      <p>{t('fetchAllowIntro')}</p>
       <form onSubmit={(event) => void save(event)} className="admin-form" noValidate>
         <div className={`owner-field${error ? ' owner-field--invalid' : ''}`}>
-          <label htmlFor={id}>Allowed addresses and ranges</label>
+          <label htmlFor={id}>{t('fetchAllowLabel')}</label>
           <textarea
             id={id}
             rows={4}
@@ -55,8 +55,7 @@ export function FetchAllowSettings({ initial, notify }: FetchAllowSettingsProps)
             onChange={(event) => setText(event.currentTarget.value)}
           />
           <p id={`${id}-hint`} className="owner-field-hint">
-            One per line: an address (192.168.1.20), a range (10.0.0.0/8), optionally with a port
-            (127.0.0.1:8080).
+            {t('fetchAllowHint')}
           </p>
           {error && (
             <p id={`${id}-error`} className="owner-field-error" role="alert">
@@ -66,13 +65,13 @@ export function FetchAllowSettings({ initial, notify }: FetchAllowSettingsProps)
         </div>
         <p className="owner-field-hint">
           {environment.length > 0
-            ? `Also allowed by the environment (CHORUS_FETCH_ALLOW): ${environment.join(', ')}.`
-            : 'The environment (CHORUS_FETCH_ALLOW) allows nothing more.'}
+            ? t('fetchAllowEnvironment', { entries: environment.join(', ') })
+            : t('fetchAllowEnvironmentNone')}
         </p>
         <BusyButton
           className="owner-button"
-          label="Save allowed addresses"
-          busyLabel="Saving…"
+          label={t('saveFetchAllow')}
+          busyLabel={t('saving')}
           busy={saving}
         />
       </form>

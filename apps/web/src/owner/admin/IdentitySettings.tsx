@@ -1,10 +1,12 @@
 /** The instance's name and logo (an https address), shown in the header of owner pages. */
 import { useState, type FormEvent } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
+import { useTexts } from '../i18n/texts.ts';
 import { BusyButton } from '../ui/BusyButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { failureText, saveInstanceDetails, type InstanceDetails } from './admin-api.ts';
 import { refreshInstanceInfo } from './instance-info.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link IdentitySettings}. */
 export interface IdentitySettingsProps {
@@ -13,6 +15,7 @@ export interface IdentitySettingsProps {
 }
 
 export function IdentitySettings({ initial, notify }: IdentitySettingsProps) {
+  const t = useTexts(texts);
   const [name, setName] = useState(initial.name ?? '');
   const [logo, setLogo] = useState(initial.logo_url ?? '');
   const [saving, setSaving] = useState(false);
@@ -27,7 +30,7 @@ export function IdentitySettings({ initial, notify }: IdentitySettingsProps) {
       setName(saved.name ?? '');
       setLogo(saved.logo_url ?? '');
       refreshInstanceInfo();
-      notify('success', 'Instance name and logo saved.');
+      notify('success', t('identitySaved'));
     } catch (failure) {
       const text = failureText(failure);
       setError({ field: /logo/i.test(text) ? 'logo' : 'name', text });
@@ -38,28 +41,28 @@ export function IdentitySettings({ initial, notify }: IdentitySettingsProps) {
 
   return (
     <section aria-labelledby="admin-identity" className="admin-section">
-      <h2 id="admin-identity">Name and logo</h2>
+      <h2 id="admin-identity">{t('identityHeading')}</h2>
       <form onSubmit={(event) => void save(event)} className="admin-form" noValidate>
         <TextField
-          label="Instance name"
-          hint="Shown in the header and title of every page; empty: Chorus."
+          label={t('instanceName')}
+          hint={t('instanceNameHint')}
           value={name}
           maxLength={80}
           onChange={(event) => setName(event.currentTarget.value)}
           error={error?.field === 'name' ? error.text : undefined}
         />
         <TextField
-          label="Logo address"
+          label={t('logoAddress')}
           type="url"
-          hint="An https:// address of a picture; empty: no logo."
+          hint={t('logoAddressHint')}
           value={logo}
           onChange={(event) => setLogo(event.currentTarget.value)}
           error={error?.field === 'logo' ? error.text : undefined}
         />
         <BusyButton
           className="owner-button"
-          label="Save name and logo"
-          busyLabel="Saving…"
+          label={t('saveIdentity')}
+          busyLabel={t('saving')}
           busy={saving}
         />
       </form>

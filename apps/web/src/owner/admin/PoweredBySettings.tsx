@@ -4,8 +4,10 @@
  * screen says so instead of offering the switch.
  */
 import { useState } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import type { Notify } from '../ui/alerts.tsx';
 import { failureText, saveInstanceDetails } from './admin-api.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link PoweredBySettings}. */
 export interface PoweredBySettingsProps {
@@ -15,6 +17,7 @@ export interface PoweredBySettingsProps {
 }
 
 export function PoweredBySettings({ initial, plans, notify }: PoweredBySettingsProps) {
+  const t = useTexts(texts);
   const [on, setOn] = useState(initial);
   const [saving, setSaving] = useState(false);
 
@@ -23,12 +26,7 @@ export function PoweredBySettings({ initial, plans, notify }: PoweredBySettingsP
     try {
       const saved = await saveInstanceDetails({ powered_by: next });
       setOn(saved.powered_by);
-      notify(
-        'success',
-        saved.powered_by
-          ? 'Public walls now show “Powered by Chorus”.'
-          : 'Public walls no longer show “Powered by Chorus”.',
-      );
+      notify('success', saved.powered_by ? t('poweredByOn') : t('poweredByOff'));
     } catch (failure) {
       notify('error', failureText(failure));
     } finally {
@@ -38,12 +36,9 @@ export function PoweredBySettings({ initial, plans, notify }: PoweredBySettingsP
 
   return (
     <section aria-labelledby="admin-powered-by" className="admin-section">
-      <h2 id="admin-powered-by">Attribution</h2>
+      <h2 id="admin-powered-by">{t('attributionHeading')}</h2>
       {plans === 'hosted' ? (
-        <p>
-          In hosted mode the plans decide: walls on the basic plan (and deactivated accounts) show
-          “Powered by Chorus”, the others do not.
-        </p>
+        <p>{t('poweredByHosted')}</p>
       ) : (
         <div className="owner-field">
           <label>
@@ -53,7 +48,7 @@ export function PoweredBySettings({ initial, plans, notify }: PoweredBySettingsP
               disabled={saving}
               onChange={(event) => void change(event.currentTarget.checked)}
             />{' '}
-            Show “Powered by Chorus” on public walls and embeds
+            {t('poweredByLabel')}
           </label>
         </div>
       )}

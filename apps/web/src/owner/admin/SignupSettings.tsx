@@ -5,14 +5,20 @@
 import { useState } from 'react';
 import { ApiError } from '../api-client.ts';
 import type { Notify } from '../ui/alerts.tsx';
+import { useTexts } from '../i18n/texts.ts';
 import { BusyButton } from '../ui/BusyButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { createInviteLink, saveSignupMode, type SignupMode } from './admin-api.ts';
+import { texts } from './texts.ts';
 
-const modes: readonly { value: SignupMode; label: string; hint: string }[] = [
-  { value: 'open', label: 'Open', hint: 'Anyone may create an account.' },
-  { value: 'invite-only', label: 'Invite only', hint: 'Only with an invite link you send.' },
-];
+const modes = [
+  { value: 'open', label: 'signupOpen', hint: 'signupOpenHint' },
+  { value: 'invite-only', label: 'signupInviteOnly', hint: 'signupInviteOnlyHint' },
+] as const satisfies readonly {
+  value: SignupMode;
+  label: keyof typeof texts.en;
+  hint: keyof typeof texts.en;
+}[];
 
 function failureText(error: unknown): string {
   return error instanceof ApiError ? error.message : String(error);
@@ -26,6 +32,7 @@ export interface SignupSettingsProps {
 }
 
 export function SignupSettings({ initialMode, notify }: SignupSettingsProps) {
+  const t = useTexts(texts);
   const [chosen, setMode] = useState<SignupMode>();
   const mode = chosen ?? initialMode;
   const [saving, setSaving] = useState(false);
@@ -39,7 +46,7 @@ export function SignupSettings({ initialMode, notify }: SignupSettingsProps) {
     setSaving(true);
     try {
       setMode(await saveSignupMode(next));
-      notify('success', next === 'open' ? 'Sign-up is open.' : 'Sign-up is by invitation only.');
+      notify('success', next === 'open' ? t('signupIsOpen') : t('signupIsInviteOnly'));
     } catch (error) {
       setMode(previous);
       notify('error', failureText(error));
@@ -61,9 +68,9 @@ export function SignupSettings({ initialMode, notify }: SignupSettingsProps) {
 
   return (
     <section aria-labelledby="admin-signup" className="admin-section">
-      <h2 id="admin-signup">Sign-up</h2>
+      <h2 id="admin-signup">{t('signupHeading')}</h2>
       <fieldset className="admin-signup-modes" disabled={mode === undefined || saving}>
-        <legend>Who may create an account</legend>
+        <legend>{t('signupLegend')}</legend>
         {modes.map((option) => (
           <label key={option.value} className="admin-radio">
             <input
@@ -73,22 +80,23 @@ export function SignupSettings({ initialMode, notify }: SignupSettingsProps) {
               checked={mode === option.value}
               onChange={() => void choose(option.value)}
             />{' '}
-            <strong>{option.label}</strong> <span className="owner-field-hint">{option.hint}</span>
+            <strong>{t(option.label)}</strong>{' '}
+            <span className="owner-field-hint">{t(option.hint)}</span>
           </label>
         ))}
       </fieldset>
-      <p>An invite link lets one person sign up, even when sign-up is by invitation only.</p>
+      <p>{t('inviteIntro')}</p>
       <BusyButton
         className="owner-button"
-        label="Create invite link"
-        busyLabel="Creating the link…"
+        label={t('createInvite')}
+        busyLabel={t('creatingInvite')}
         busy={inviting}
         onClick={() => void makeInvite()}
       />
       {invite && (
         <div className="admin-invite">
           <TextField
-            label="Invite link (usable once)"
+            label={t('inviteLink')}
             value={invite}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -98,12 +106,12 @@ export function SignupSettings({ initialMode, notify }: SignupSettingsProps) {
             className="owner-button"
             onClick={() =>
               void navigator.clipboard.writeText(invite).then(
-                () => notify('success', 'Invite link copied.'),
-                () => notify('info', 'Select the link and copy it.'),
+                () => notify('success', t('inviteCopied')),
+                () => notify('info', t('inviteCopyByHand')),
               )
             }
           >
-            Copy link
+            {t('copyLink')}
           </button>
         </div>
       )}

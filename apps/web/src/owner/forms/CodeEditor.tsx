@@ -4,6 +4,8 @@
  * users are never trapped.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link CodeEditor}. */
 export interface CodeEditorProps {
@@ -30,6 +32,7 @@ export function CodeEditor({
   disabled = false,
   language = 'CSS',
 }: CodeEditorProps) {
+  const t = useTexts(texts);
   const gutter = useRef<HTMLPreElement>(null);
   const [tabLeaves, setTabLeaves] = useState(false);
   const lines = Math.max(1, value.split('\n').length);
@@ -70,7 +73,7 @@ export function CodeEditor({
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        aria-roledescription={`${language} code editor`}
+        aria-roledescription={t('codeEditor', { language })}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         onScroll={(event) => {

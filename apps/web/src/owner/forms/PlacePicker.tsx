@@ -7,16 +7,14 @@
  * Searches go through Chorus (`GET /api/map/search`), so the browser talks only to Chorus and to
  * the operator's tile server.
  */
-import {
-  formatMessageRef,
-  metresPerRadiusUnit,
-  validateMapSearch,
-  type PlacePickerFields,
-} from '@chorus/core';
+import { metresPerRadiusUnit, validateMapSearch, type PlacePickerFields } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError, apiRequest } from '../api-client.ts';
+import { useTexts } from '../i18n/texts.ts';
 import type { PlaceMap, PlacePoint } from './place-map.ts';
 import { valueAt, withValueAt, type FormValues } from './schema-fields.ts';
+import { texts } from './texts.ts';
 import './place-picker.css';
 
 /** `GET /api/map`: where the tiles come from and the spec's map defaults. */
@@ -34,6 +32,9 @@ interface FoundPlace {
   readonly longitude: number;
   readonly name: string;
 }
+
+/** The map library, credited beside the tile server's attribution (a name, the same in every language). */
+const mapLibrary = 'Leaflet';
 
 let settingsOnce: Promise<MapSettings> | undefined;
 function mapSettings(): Promise<MapSettings> {
@@ -71,6 +72,8 @@ export interface PlacePickerProps {
 /** The map search and the map of a place picker; the number fields are drawn by the form. */
 export function PlacePicker({ place, values, onChange, disabled }: PlacePickerProps) {
   const id = useId();
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [query, setQuery] = useState('');
   const [near, setNear] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,8 +86,8 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
   const map = useRef<PlaceMap | null>(null);
   const recentre = useRef(false);
   // Leaflet's handlers outlive renders: they read the newest values through these.
-  const latest = useRef({ values, onChange, settings });
-  latest.current = { values, onChange, settings };
+  const latest = useRef({ values, onChange, settings, markerLabel: t('pickedPlace') });
+  latest.current = { values, onChange, settings, markerLabel: t('pickedPlace') };
 
   const unitMetres = metresPerRadiusUnit[place.radiusUnit ?? 'm'];
 
@@ -125,7 +128,11 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
         if (cancelled) return;
         drawn = createPlaceMap(
           container,
-          { tileUrl: settings.tileUrl, zoom: settings.zoom, markerLabel: 'Picked place' },
+          {
+            tileUrl: settings.tileUrl,
+            zoom: settings.zoom,
+            markerLabel: latest.current.markerLabel,
+          },
           (point) => commit(point),
         );
         map.current = drawn;
@@ -159,20 +166,20 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
 
   const choose = (chosen: FoundPlace) => {
     recentre.current = true;
-    setStatus(`Picked ${chosen.name}.`);
+    setStatus(t('picked', { name: chosen.name }));
     commit({ latitude: chosen.latitude, longitude: chosen.longitude });
   };
 
   const search = async () => {
     const invalid = validateMapSearch(query, near);
     if (invalid) {
-      setProblem(formatMessageRef(invalid));
+      setProblem(translator.text(invalid.key, invalid.params));
       setFound([]);
       return;
     }
     setProblem(null);
     setSearching(true);
-    setStatus('Searching…');
+    setStatus(t('searching'));
     try {
       const answer = await apiRequest<{ places: FoundPlace[] }>('/api/map/search', {
         query: { query: query.trim(), near: near.trim() },
@@ -180,7 +187,7 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
       setFound(answer.places);
       const [first] = answer.places;
       if (first) choose(first);
-      else setStatus('No place found. Try other words, or type the coordinates.');
+      else setStatus(t('noPlaceFound'));
     } catch (error) {
       setStatus('');
       setProblem(error instanceof ApiError ? error.message : String(error));
@@ -201,19 +208,18 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
   const hintId = `${id}-hint`;
   return (
     <fieldset className="place-picker" data-place-picker="">
-      <legend>Pick the place on a map</legend>
+      <legend>{t('pickPlace')}</legend>
       <p className="schema-field__description" id={hintId}>
-        Search for a place, or drag the marker or click the map; the latitude, longitude and radius
-        fields below follow, and typing in them moves the marker.
+        {t('pickPlaceHint')}
       </p>
-      <div className="place-picker__search" role="search" aria-label="Map search">
+      <div className="place-picker__search" role="search" aria-label={t('mapSearch')}>
         <span className="place-picker__search-field">
-          <label htmlFor={`${id}-query`}>Search for</label>
+          <label htmlFor={`${id}-query`}>{t('searchFor')}</label>
           <input
             id={`${id}-query`}
             type="search"
             value={query}
-            placeholder="coffee"
+            placeholder={t('searchForPlaceholder')}
             disabled={disabled}
             aria-invalid={problem !== null && query.trim() === '' ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
@@ -222,12 +228,12 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
           />
         </span>
         <span className="place-picker__search-field">
-          <label htmlFor={`${id}-near`}>Near</label>
+          <label htmlFor={`${id}-near`}>{t('near')}</label>
           <input
             id={`${id}-near`}
             type="search"
             value={near}
-            placeholder="Berlin"
+            placeholder={t('nearPlaceholder')}
             disabled={disabled}
             aria-invalid={problem !== null && near.trim() === '' ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
@@ -241,7 +247,7 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
           disabled={disabled || searching}
           onClick={() => void search()}
         >
-          Search map
+          {t('searchMap')}
         </button>
       </div>
       {problem && (
@@ -253,7 +259,7 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
         {status}
       </p>
       {found.length > 1 && (
-        <ul className="place-picker__results" aria-label="Places found">
+        <ul className="place-picker__results" aria-label={t('placesFound')}>
           {found.map((candidate) => (
             <li key={`${candidate.latitude},${candidate.longitude},${candidate.name}`}>
               <button
@@ -271,14 +277,12 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
         </ul>
       )}
       {mapFailed ? (
-        <p className="schema-field__description">
-          The map could not be loaded; type the coordinates below.
-        </p>
+        <p className="schema-field__description">{t('mapFailed')}</p>
       ) : (
         <div
           className="place-picker__frame"
           role="region"
-          aria-label="Map of the picked place"
+          aria-label={t('mapRegion')}
           aria-describedby={hintId}
         >
           <div className="place-picker__map" ref={element} />
@@ -287,7 +291,8 @@ export function PlacePicker({ place, values, onChange, disabled }: PlacePickerPr
               <a href={settings.attributionUrl} target="_blank" rel="noreferrer">
                 {settings.attribution}
               </a>
-              {' · Leaflet'}
+              {' · '}
+              {mapLibrary}
             </p>
           )}
         </div>

@@ -5,6 +5,7 @@
  */
 import { placePickerOf } from '@chorus/core';
 import { useId, type ReactNode } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import { CodeEditor } from './CodeEditor.tsx';
 import { ListInput, listItemsOf } from './ListInput.tsx';
 import { PlacePicker } from './PlacePicker.tsx';
@@ -20,6 +21,7 @@ import {
   type FormValues,
   type SchemaNode,
 } from './schema-fields.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link SchemaForm}. */
 export interface SchemaFormProps {
@@ -120,6 +122,7 @@ function numberFrom(text: string): number | undefined {
 /** One field: its label, control, description and message. */
 function SchemaField({ field, ...form }: FieldProps) {
   const { prefix, values, onChange, errors, disabled, gateFor, typeaheads } = form;
+  const t = useTexts(texts);
   const id = `${prefix}-${field.path.replace(/\./g, '-')}`;
   const gate = gateFor?.(field);
   const error = errors[field.path];
@@ -257,7 +260,7 @@ function SchemaField({ field, ...form }: FieldProps) {
         <span className="schema-field__colour">
           <input
             type="color"
-            aria-label={`${field.label}: colour picker`}
+            aria-label={t('colourPicker', { label: field.label })}
             disabled={disabled}
             value={hexColour.test(textOf(value)) ? textOf(value) : '#000000'}
             onChange={(e) => set(e.target.value)}

@@ -5,7 +5,9 @@
  * around it). This wrapper does the lookups: they wait for `minChars` characters and a pause in
  * typing, list at most `maxItems`, and the chosen suggestion's value fills the field.
  */
-import { messages, type Suggestion } from '@chorus/core';
+import type { Suggestion } from '@chorus/core';
+import { english, type Translator } from '@chorus/core/i18n';
+import { useTranslator } from '@chorus/theme-kit';
 import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import {
   ComboBox,
@@ -23,6 +25,8 @@ import {
   type Typeahead,
   type TypeaheadState,
 } from './typeahead-state.ts';
+import { textsIn, useTexts, type TextFormatter } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 import '../ui/owner.css';
 import '../ui/library-style.ts';
 import './typeahead.css';
@@ -46,12 +50,19 @@ export interface TypeaheadInputProps {
   readonly initialState?: TypeaheadState;
 }
 
-/** What the polite live region says about the list. */
-export function typeaheadAnnouncement(state: TypeaheadState): string {
-  if (state.status === 'failed') return messages.requestProblem;
+/**
+ * What the polite live region says about the list, in the owner's language (`t` and
+ * `translator`; English by default).
+ */
+export function typeaheadAnnouncement(
+  state: TypeaheadState,
+  t: TextFormatter<keyof typeof texts.en> = textsIn(texts, 'en'),
+  translator: Pick<Translator, 't'> = english,
+): string {
+  if (state.status === 'failed') return translator.t('requestProblem');
   if (state.status !== 'ready' || state.query === '') return '';
-  if (state.items.length === 0) return 'No suggestions.';
-  return state.items.length === 1 ? '1 suggestion.' : `${state.items.length} suggestions.`;
+  if (state.items.length === 0) return t('noSuggestions');
+  return t('suggestionCount', { count: state.items.length });
 }
 
 /**
@@ -85,6 +96,8 @@ export function TypeaheadInput({
   describedBy,
   initialState = initialTypeahead,
 }: TypeaheadInputProps) {
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [state, dispatch] = useReducer(typeaheadReducer, initialState);
   const { minChars, maxItems } = typeahead;
   // The latest `load`, so a parent drawing a new function each render does not restart lookups.
@@ -175,7 +188,7 @@ export function TypeaheadInput({
           className="owner-popover schema-typeahead__popover"
           {...(listContainer ? { UNSTABLE_portalContainer: listContainer } : {})}
         >
-          <ListBox aria-label={`${label} suggestions`} className="schema-typeahead__list">
+          <ListBox aria-label={t('suggestionsOf', { label })} className="schema-typeahead__list">
             {(item: Suggestion & { key: string }) => (
               <ListBoxItem
                 id={item.key}
@@ -195,7 +208,7 @@ export function TypeaheadInput({
       </ComboBox>
       {/* Marked as a live announcer, so the library does not hide it while the list is open. */}
       <span className="visually-hidden" role="status" aria-live="polite" data-live-announcer="true">
-        {typeaheadAnnouncement(state)}
+        {typeaheadAnnouncement(state, t, translator)}
       </span>
     </div>
   );

@@ -3,7 +3,7 @@
  * options) into the fields a form draws: one {@link FieldSpec} per property, with the control
  * that suits it. Pure, so the owner app's forms have one reading of every schema.
  */
-import { formatMessage } from '@chorus/core';
+import { formatMessage, type MessageKey } from '@chorus/core';
 
 /** The parts of a JSON Schema node the forms read (the rest is ignored). */
 export interface SchemaNode {
@@ -262,21 +262,35 @@ function isBlank(value: unknown): boolean {
   );
 }
 
+/** Says a catalogue message: a translator's `text` (`useTranslator()` from theme-kit). */
+export interface MessageText {
+  text(key: MessageKey, params?: Readonly<Record<string, string | number>>): string;
+}
+
+const englishMessages: MessageText = {
+  text: (key, params) => formatMessage(key as 'fieldInvalid', params as { field: string }),
+};
+
 /**
  * Checks values against what the schema says about them (required, number bounds, choices,
- * length). Messages are the catalogue's "Please specify a valid {field}."; a connector's own
+ * length). Messages are the catalogue's "Please specify a valid {field}.", said by `messages`
+ * (pass `useTranslator()` for the owner's language; English by default); a connector's own
  * wording comes from the server, which checks with the feed type's zod schema.
  */
-export function validateValues(fields: readonly FieldSpec[], values: FormValues): FieldErrors {
+export function validateValues(
+  fields: readonly FieldSpec[],
+  values: FormValues,
+  messages: MessageText = englishMessages,
+): FieldErrors {
   const errors: Record<string, string> = {};
   const invalid = (field: FieldSpec) => {
-    errors[field.path] = formatMessage('fieldInvalid', { field: field.label });
+    errors[field.path] = messages.text('fieldInvalid', { field: field.label });
   };
   for (const field of fields) {
     const value = valueAt(values, field.name);
     if (field.kind === 'group') {
       if (typeof value === 'object' && value !== null) {
-        Object.assign(errors, validateValues(field.fields ?? [], value as FormValues));
+        Object.assign(errors, validateValues(field.fields ?? [], value as FormValues, messages));
       }
       continue;
     }

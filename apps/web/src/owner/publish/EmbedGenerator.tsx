@@ -2,11 +2,13 @@
  * The embed code generator: height and width (both required, with the spec's messages), the
  * network shown (a specific network disables the search words) and the snippet to copy.
  */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useId, useState } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { Notify } from '../ui/alerts.tsx';
 import { embedCode } from './embed-code.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link EmbedGenerator}. */
 export interface EmbedGeneratorProps {
@@ -19,18 +21,22 @@ export interface EmbedGeneratorProps {
 
 export function EmbedGenerator({ origin, userName, networks, notify }: EmbedGeneratorProps) {
   const id = useId();
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [height, setHeight] = useState('600');
   const [width, setWidth] = useState('100%');
   const [network, setNetwork] = useState('all');
   const [query, setQuery] = useState('');
-  const result = embedCode({ origin, userName, height, width, network, query });
-  const heightError = height.trim() === '' ? messages.embedHeightRequired : undefined;
-  const widthError = width.trim() === '' ? messages.embedWidthRequired : undefined;
+  const result = embedCode({ origin, userName, height, width, network, query }, (message) =>
+    translator.text(message.key, message.params),
+  );
+  const heightError = height.trim() === '' ? translator.t('embedHeightRequired') : undefined;
+  const widthError = width.trim() === '' ? translator.t('embedWidthRequired') : undefined;
 
   async function copy(code: string) {
     try {
       await navigator.clipboard.writeText(code);
-      notify('success', messages.embedCodeCopied);
+      notify('success', translator.t('embedCodeCopied'));
     } catch {
       // No clipboard permission: the code is selected in its box for a manual copy.
       document.getElementById(`${id}-code`)?.focus();
@@ -39,32 +45,32 @@ export function EmbedGenerator({ origin, userName, networks, notify }: EmbedGene
 
   return (
     <section className="publish-embed" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Embed code</h3>
+      <h3 id={`${id}-heading`}>{t('embedHeading')}</h3>
       <div className="publish-embed-fields">
         <TextField
-          label="Height"
+          label={t('height')}
           value={height}
           required
-          hint="In pixels (600), or 80vh."
+          hint={t('heightHint')}
           error={heightError}
           onChange={(event) => setHeight(event.target.value)}
         />
         <TextField
-          label="Width"
+          label={t('width')}
           value={width}
           required
-          hint="100% fills the page's column; or pixels (800)."
+          hint={t('widthHint')}
           error={widthError}
           onChange={(event) => setWidth(event.target.value)}
         />
         <div className="owner-field">
-          <label htmlFor={`${id}-network`}>Network</label>
+          <label htmlFor={`${id}-network`}>{t('network')}</label>
           <select
             id={`${id}-network`}
             value={network}
             onChange={(event) => setNetwork(event.target.value)}
           >
-            <option value="all">All</option>
+            <option value="all">{t('allNetworks')}</option>
             {networks.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -73,20 +79,16 @@ export function EmbedGenerator({ origin, userName, networks, notify }: EmbedGene
           </select>
         </div>
         <TextField
-          label="Search words"
+          label={t('searchWords')}
           value={query}
           disabled={network !== 'all'}
-          hint={
-            network === 'all'
-              ? 'Only posts matching these words are shown. Quotes are removed.'
-              : 'Search words apply only when All networks are shown.'
-          }
+          hint={network === 'all' ? t('searchWordsHint') : t('searchWordsAllOnly')}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
       {result.ok ? (
         <div className="owner-field">
-          <label htmlFor={`${id}-code`}>Copy this code into your page</label>
+          <label htmlFor={`${id}-code`}>{t('copyCodeLabel')}</label>
           <textarea
             id={`${id}-code`}
             className="publish-code"
@@ -95,7 +97,7 @@ export function EmbedGenerator({ origin, userName, networks, notify }: EmbedGene
             onFocus={(event) => event.target.select()}
           />
           <button type="button" onClick={() => void copy(result.code)}>
-            Copy code
+            {t('copyCode')}
           </button>
         </div>
       ) : (

@@ -9,11 +9,13 @@ import { apiRequest } from '../api-client.ts';
 import { profileAccounts, type EditorProfile } from '../edit/editor-data.ts';
 import { UpgradePrompt } from '../edit/plan-gates.tsx';
 import type { EditSectionProps } from '../edit/section-props.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { fullScreenWallUrl } from './embed-code.ts';
 import { EmbedGenerator } from './EmbedGenerator.tsx';
 import { PublishFaq } from './PublishFaq.tsx';
 import { SiteUrlField } from './SiteUrlField.tsx';
+import { texts } from './texts.ts';
 import { WhiteLabelLinks } from './WhiteLabelLinks.tsx';
 import '../moderate/moderation.css';
 
@@ -38,6 +40,7 @@ function useWallNetworks(userName: string): readonly string[] {
 
 export function PublishSection({ userName, match, notify, plan, meta }: EditSectionProps) {
   const id = useId();
+  const t = useTexts(texts);
   const networks = useWallNetworks(userName);
   // Read at first render: a code shown with an empty origin would point at the embedding site.
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -48,8 +51,8 @@ export function PublishSection({ userName, match, notify, plan, meta }: EditSect
       <EmbedGenerator origin={origin} userName={userName} networks={networks} notify={notify} />
       <SiteUrlField userName={userName} notify={notify} />
       <section aria-labelledby={`${id}-screen`}>
-        <h3 id={`${id}-screen`}>Full-screen wall</h3>
-        <p>For event screens and TVs: the wall alone, filling the screen.</p>
+        <h3 id={`${id}-screen`}>{t('fullScreenHeading')}</h3>
+        <p>{t('fullScreenIntro')}</p>
         <a href={fullScreen} target="_blank" rel="noopener">
           {fullScreen}
         </a>
@@ -58,19 +61,19 @@ export function PublishSection({ userName, match, notify, plan, meta }: EditSect
         <WhiteLabelLinks origin={origin} userName={userName} notify={notify} />
       ) : (
         <section aria-labelledby={`${id}-wl`}>
-          <h3 id={`${id}-wl`}>White-label moderation</h3>
+          <h3 id={`${id}-wl`}>{t('whiteLabelHeading')}</h3>
           <UpgradePrompt feature="wl_moderation" />
         </section>
       )}
       <section aria-labelledby={`${id}-faq`}>
-        <h3 id={`${id}-faq`}>How to publish</h3>
+        <h3 id={`${id}-faq`}>{t('howToHeading')}</h3>
         <PublishFaq headingId={`${id}-faq`} />
         <button type="button" onClick={() => setHowTo(true)}>
-          Open the how-to
+          {t('openHowTo')}
         </button>
       </section>
       {howTo && (
-        <Modal title="How to embed your wall" onClose={() => setHowTo(false)}>
+        <Modal title={t('howToTitle')} onClose={() => setHowTo(false)}>
           <PublishFaq />
         </Modal>
       )}

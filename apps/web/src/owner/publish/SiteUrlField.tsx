@@ -3,12 +3,15 @@
  * `PUT /api/profile/{user}`), so every browser of the owner sees it. It gets `http://` when
  * typed without a scheme (core's rule; the server applies it too).
  */
-import { messages, siteUrlWithScheme } from '@chorus/core';
+import { siteUrlWithScheme } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../api-client.ts';
 import type { EditorProfile } from '../edit/editor-data.ts';
+import { useTexts } from '../i18n/texts.ts';
 import type { Notify } from '../ui/alerts.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { texts } from './texts.ts';
 
 const profilePath = (userName: string) => `/api/profile/${encodeURIComponent(userName)}`;
 
@@ -25,6 +28,11 @@ export function SiteUrlField({
   readonly userName: string;
   readonly notify: Notify;
 }) {
+  const t = useTexts(texts);
+  const translator = useTranslator();
+  // The effect below reads the newest translator without loading the profile again.
+  const say = useRef(translator);
+  say.current = translator;
   const [url, setUrl] = useState('');
   const [loaded, setLoaded] = useState(false);
   // The address last saved (or loaded): leaving the field unchanged saves nothing.
@@ -43,7 +51,10 @@ export function SiteUrlField({
       },
       (error: unknown) => {
         if (!current) return;
-        tell.current('error', error instanceof ApiError ? error.message : messages.requestProblem);
+        tell.current(
+          'error',
+          error instanceof ApiError ? error.message : say.current.t('requestProblem'),
+        );
       },
     );
     return () => {
@@ -62,20 +73,20 @@ export function SiteUrlField({
       });
       saved.current = storedSiteUrl(profile);
       setUrl(saved.current);
-      notify('success', messages.editSettingsSaved);
+      notify('success', translator.t('editSettingsSaved'));
     } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : messages.requestProblem);
+      notify('error', error instanceof ApiError ? error.message : translator.t('requestProblem'));
     }
   };
   const link = /^https?:\/\//i.test(url) ? url : null;
   return (
     <div className="publish-site">
       <TextField
-        label="Your site’s address"
+        label={t('siteAddress')}
         value={url}
         inputMode="url"
-        placeholder="www.example.org/wall"
-        hint="The page where you paste the embed code."
+        placeholder={t('siteAddressPlaceholder')}
+        hint={t('siteAddressHint')}
         disabled={!loaded}
         onChange={(event) => setUrl(event.target.value)}
         onBlur={() => void commit()}
@@ -85,7 +96,7 @@ export function SiteUrlField({
       />
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer">
-          Open your site
+          {t('openSite')}
         </a>
       )}
     </div>

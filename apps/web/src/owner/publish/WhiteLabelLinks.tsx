@@ -2,16 +2,18 @@
  * White-label moderation links: a token made by `GET /api/generateWhiteLabelToken` in the
  * w_edit, w_moderate and w_moderate_all addresses, for moderators without an account.
  */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useId, useState } from 'react';
 import { ApiError, apiRequest } from '../api-client.ts';
+import { useTexts } from '../i18n/texts.ts';
 import type { Notify } from '../ui/alerts.tsx';
 import { whiteLabelLinks } from './embed-code.ts';
+import { texts } from './texts.ts';
 
-const modeLabels: Readonly<Record<string, string>> = {
-  w_edit: 'Moderation (edit link)',
-  w_moderate: 'Moderation',
-  w_moderate_all: 'Moderation of all posts',
+const modeLabels: Readonly<Record<string, keyof typeof texts.en>> = {
+  w_edit: 'modeEdit',
+  w_moderate: 'modeModerate',
+  w_moderate_all: 'modeModerateAll',
 };
 
 /** Props of {@link WhiteLabelLinks}. */
@@ -23,6 +25,12 @@ export interface WhiteLabelLinksProps {
 
 export function WhiteLabelLinks({ origin, userName, notify }: WhiteLabelLinksProps) {
   const id = useId();
+  const t = useTexts(texts);
+  const translator = useTranslator();
+  const modeLabelOf = (mode: string) => {
+    const key = modeLabels[mode];
+    return key ? t(key) : mode;
+  };
   const [token, setToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -33,9 +41,9 @@ export function WhiteLabelLinks({ origin, userName, notify }: WhiteLabelLinksPro
         query: { wall: userName },
       });
       setToken(answer.token);
-      notify('success', messages.whiteLabelLinksReady);
+      notify('success', translator.t('whiteLabelLinksReady'));
     } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : messages.requestProblem);
+      notify('error', error instanceof ApiError ? error.message : translator.t('requestProblem'));
     } finally {
       setBusy(false);
     }
@@ -43,19 +51,16 @@ export function WhiteLabelLinks({ origin, userName, notify }: WhiteLabelLinksPro
 
   return (
     <section className="publish-white-label" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>White-label moderation</h3>
-      <p>
-        Give these links to moderators who have no account: they can approve and reject posts of
-        this wall, and nothing else. Each set of links works until its token is revoked.
-      </p>
+      <h3 id={`${id}-heading`}>{t('whiteLabelHeading')}</h3>
+      <p>{t('whiteLabelIntro')}</p>
       <button type="button" disabled={busy} onClick={() => void generate()}>
-        {token === null ? 'Create moderation links' : 'Create new links'}
+        {token === null ? t('createModerationLinks') : t('createNewLinks')}
       </button>
       {token !== null && (
         <ul className="publish-links">
           {whiteLabelLinks(origin, userName, token).map((link) => (
             <li key={link.mode}>
-              <label htmlFor={`${id}-${link.mode}`}>{modeLabels[link.mode] ?? link.mode}</label>
+              <label htmlFor={`${id}-${link.mode}`}>{modeLabelOf(link.mode)}</label>
               <input
                 id={`${id}-${link.mode}`}
                 readOnly

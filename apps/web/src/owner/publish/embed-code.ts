@@ -8,6 +8,7 @@ import {
   formatMessageRef,
   validateEmbedOptions,
   type EmbedNetworkChoice,
+  type MessageRef,
 } from '@chorus/core';
 import { whiteLabelModes } from '../../routes/route-match.ts';
 
@@ -51,11 +52,15 @@ export function cssLength(value: string): string {
 /**
  * The embed snippet: a `<div data-chorus-wall>` carrying the options as the data attributes
  * `/embed.js` reads (`data-height`, `data-network`, `data-query`; see src/embed), its width as
- * the element's own, and the loader script that turns it into the wall's frame.
+ * the element's own, and the loader script that turns it into the wall's frame. `format` says
+ * the spec's messages (English by default; the generator passes the owner's language).
  */
-export function embedCode(choice: EmbedChoice): EmbedCodeResult {
+export function embedCode(
+  choice: EmbedChoice,
+  format: (message: MessageRef) => string = formatMessageRef,
+): EmbedCodeResult {
   const problems = validateEmbedOptions({ height: choice.height, width: choice.width });
-  if (problems.length > 0) return { ok: false, problems: problems.map(formatMessageRef) };
+  if (problems.length > 0) return { ok: false, problems: problems.map((ref) => format(ref)) };
   const network = choice.network === '' ? 'all' : choice.network;
   const attributes: Record<string, string> = {
     'data-chorus-wall': choice.userName,

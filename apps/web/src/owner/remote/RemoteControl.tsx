@@ -8,10 +8,12 @@ import { slideshowAnimations, type PluginsDescription, type PublishRequest } fro
 import { transitionChoicesMs } from '@chorus/theme-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiRequest } from '../api-client.ts';
+import { useTexts } from '../i18n/texts.ts';
 import '../ui/owner.css';
 import './remote.css';
 import { RemotePosts } from './RemotePosts.tsx';
 import { channelStatusText, remoteSlidersOf, type RemoteSliderControl } from './remote-controls.ts';
+import { texts } from './texts.ts';
 import { useControlChannel } from './use-control-channel.ts';
 
 /** A slider sends its value once it rests this long, so a drag is one control, not dozens. */
@@ -24,11 +26,12 @@ export interface RemoteControlProps {
 }
 
 export function RemoteControl({ userName, wlToken }: RemoteControlProps) {
+  const t = useTexts(texts);
   const channel = useControlChannel(userName, wlToken);
   const open = channel.status.state === 'open';
   const [sent, setSent] = useState('');
   const send = (request: PublishRequest, what: string) => {
-    setSent(channel.publish(request) ? `Sent: ${what}.` : 'Not sent: the wall is not connected.');
+    setSent(channel.publish(request) ? t('sent', { what }) : t('notSent'));
   };
   const [sliders, setSliders] = useState<readonly RemoteSliderControl[]>([]);
   useEffect(() => {
@@ -45,7 +48,7 @@ export function RemoteControl({ userName, wlToken }: RemoteControlProps) {
   return (
     <div className="remote" data-channel={channel.status.state}>
       <p className="remote-status" role="status">
-        {channelStatusText(channel.status)}
+        {channelStatusText(channel.status, t)}
       </p>
       {channel.refusal !== null && (
         <p className="remote-refusal" role="alert">
@@ -53,53 +56,61 @@ export function RemoteControl({ userName, wlToken }: RemoteControlProps) {
         </p>
       )}
       <fieldset className="remote-group" disabled={!open}>
-        <legend>Slides</legend>
+        <legend>{t('slides')}</legend>
         <div className="remote-buttons">
           <button
             type="button"
             className="owner-button"
-            onClick={() => send({ type: 'back' }, 'back')}
+            onClick={() => send({ type: 'back' }, t('sentBack'))}
           >
-            Back
+            {t('back')}
           </button>
           <button
             type="button"
             className="owner-button"
-            onClick={() => send({ type: 'pause' }, 'pause')}
+            onClick={() => send({ type: 'pause' }, t('sentPause'))}
           >
-            Pause
+            {t('pause')}
           </button>
           <button
             type="button"
             className="owner-button"
-            onClick={() => send({ type: 'play' }, 'play')}
+            onClick={() => send({ type: 'play' }, t('sentPlay'))}
           >
-            Play
+            {t('play')}
           </button>
           <button
             type="button"
             className="owner-button owner-button--primary"
-            onClick={() => send({ type: 'forward' }, 'forward')}
+            onClick={() => send({ type: 'forward' }, t('sentForward'))}
           >
-            Forward
+            {t('forward')}
           </button>
         </div>
         <SlideSettings
           onAnimation={(index) =>
-            send({ type: 'animation', index }, `animation ${slideshowAnimations[index]}`)
+            send(
+              { type: 'animation', index },
+              t('sentAnimation', { name: slideshowAnimations[index] ?? String(index) }),
+            )
           }
-          onTransition={(ms) => send({ type: 'transition', ms }, `${ms / 1000} s per slide`)}
+          onTransition={(ms) =>
+            send({ type: 'transition', ms }, t('sentTransition', { seconds: ms / 1000 }))
+          }
         />
       </fieldset>
       {sliders.length > 0 && (
         <fieldset className="remote-group" disabled={!open}>
-          <legend>Theme settings</legend>
+          <legend>{t('themeSettings')}</legend>
           {sliders.map((slider) => (
             <RemoteSlider
               key={slider.key}
               slider={slider}
               onSettle={(value) =>
-                send({ type: 'slider', name: slider.key, value }, `${slider.label} ${value}`)
+                send(
+                  { type: 'slider', name: slider.key, value },
+                  t('sentSlider', { label: slider.label, value }),
+                )
               }
             />
           ))}
@@ -112,7 +123,9 @@ export function RemoteControl({ userName, wlToken }: RemoteControlProps) {
         userName={userName}
         wlToken={wlToken}
         disabled={!open}
-        onShow={(post) => send({ type: 'display', postId: post.id }, `show “${post.title}”`)}
+        onShow={(post) =>
+          send({ type: 'display', postId: post.id }, t('sentShow', { title: post.title }))
+        }
       />
     </div>
   );
@@ -125,6 +138,7 @@ function SlideSettings({
   readonly onAnimation: (index: number) => void;
   readonly onTransition: (ms: number) => void;
 }) {
+  const t = useTexts(texts);
   const [animation, setAnimation] = useState('');
   const [transition, setTransition] = useState('');
   const animationId = useId();
@@ -132,7 +146,7 @@ function SlideSettings({
   return (
     <div className="remote-selects">
       <div className="owner-field">
-        <label htmlFor={animationId}>Animation</label>
+        <label htmlFor={animationId}>{t('animation')}</label>
         <select
           id={animationId}
           value={animation}
@@ -142,7 +156,7 @@ function SlideSettings({
             if (value !== '') onAnimation(Number(value));
           }}
         >
-          <option value="">Choose an animation</option>
+          <option value="">{t('chooseAnimation')}</option>
           {slideshowAnimations.map((name, index) => (
             <option key={name} value={index}>
               {name}
@@ -151,7 +165,7 @@ function SlideSettings({
         </select>
       </div>
       <div className="owner-field">
-        <label htmlFor={transitionId}>Time per slide</label>
+        <label htmlFor={transitionId}>{t('timePerSlide')}</label>
         <select
           id={transitionId}
           value={transition}
@@ -161,10 +175,10 @@ function SlideSettings({
             if (value !== '') onTransition(Number(value));
           }}
         >
-          <option value="">Choose a time</option>
+          <option value="">{t('chooseTime')}</option>
           {transitionChoicesMs.map((ms) => (
             <option key={ms} value={ms}>
-              {ms / 1000} s
+              {t('seconds', { seconds: ms / 1000 })}
             </option>
           ))}
         </select>
@@ -180,6 +194,7 @@ function RemoteSlider({
   readonly slider: RemoteSliderControl;
   readonly onSettle: (value: number) => void;
 }) {
+  const t = useTexts(texts);
   const [value, setValue] = useState(slider.initial);
   const inputId = useId();
   const hintId = useId();
@@ -215,7 +230,7 @@ function RemoteSlider({
         {unit}
       </output>
       <span id={hintId} className="owner-field-hint">
-        Followed by {slider.themes.join(', ')}
+        {t('followedBy', { themes: slider.themes.join(', ') })}
       </span>
     </div>
   );

@@ -3,7 +3,9 @@
  * post on every open screen (the live channel's `display` control, by post id).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import { loadModerationPage, type ModerationPost } from '../moderate/moderation-api.ts';
+import { texts } from './texts.ts';
 
 /** Props of {@link RemotePosts}. */
 export interface RemotePostsProps {
@@ -20,6 +22,7 @@ type PostsLoad =
   | { readonly status: 'ready'; readonly posts: readonly ModerationPost[] };
 
 export function RemotePosts({ userName, wlToken, disabled, onShow }: RemotePostsProps) {
+  const t = useTexts(texts);
   const [load, setLoad] = useState<PostsLoad>({ status: 'loading' });
   const reload = useCallback(async () => {
     setLoad({ status: 'loading' });
@@ -37,25 +40,23 @@ export function RemotePosts({ userName, wlToken, disabled, onShow }: RemotePosts
   return (
     <section className="remote-posts" aria-labelledby="remote-posts-heading">
       <div className="remote-posts-header">
-        <h2 id="remote-posts-heading">Show a post now</h2>
+        <h2 id="remote-posts-heading">{t('showPostHeading')}</h2>
         <button type="button" className="owner-button" onClick={() => void reload()}>
-          Reload posts
+          {t('reloadPosts')}
         </button>
       </div>
       {load.status === 'loading' && (
         <p role="status" aria-busy="true">
-          Loading posts…
+          {t('loadingPosts')}
         </p>
       )}
       {load.status === 'failed' && <p role="alert">{load.message}</p>}
-      {load.status === 'ready' && load.posts.length === 0 && (
-        <p>The wall shows no approved posts yet.</p>
-      )}
+      {load.status === 'ready' && load.posts.length === 0 && <p>{t('noPosts')}</p>}
       {load.status === 'ready' && load.posts.length > 0 && (
-        <ul className="remote-post-list" aria-label="Latest approved posts">
+        <ul className="remote-post-list" aria-label={t('latestPosts')}>
           {load.posts.map((post) => (
             <li key={post.id} className="remote-post" data-post-id={post.id}>
-              <span className="remote-post-title">{post.title || 'Untitled post'}</span>
+              <span className="remote-post-title">{post.title || t('untitledPost')}</span>
               {post.author.name && <span className="remote-post-author">{post.author.name}</span>}
               <button
                 type="button"
@@ -63,7 +64,10 @@ export function RemotePosts({ userName, wlToken, disabled, onShow }: RemotePosts
                 disabled={disabled}
                 onClick={() => onShow(post)}
               >
-                Show now<span className="visually-hidden">: {post.title || 'Untitled post'}</span>
+                {t('showNow')}
+                <span className="visually-hidden">
+                  {t('showNowPost', { title: post.title || t('untitledPost') })}
+                </span>
               </button>
             </li>
           ))}

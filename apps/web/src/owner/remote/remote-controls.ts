@@ -4,12 +4,13 @@
  * `GET /api/plugins`), and what to say about the live channel's state.
  */
 import {
-  liveMessages,
   remoteSliderKeyword,
   remoteSliderSchema,
   type PluginsDescription,
   type RemoteSlider,
 } from '@chorus/core';
+import { textsIn, type TextFormatter } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 export { remotePath } from './remote-path.ts';
 
@@ -77,21 +78,24 @@ export type ChannelStatus =
   /** The wall does not exist or is not active: no retry. */
   | { readonly state: 'unavailable' };
 
-/** What the remote says about its channel, in a status line. */
-export function channelStatusText(status: ChannelStatus): string {
+/**
+ * What the remote says about its channel, in a status line, in the owner's language (`t`, the
+ * remote's texts; English by default).
+ */
+export function channelStatusText(
+  status: ChannelStatus,
+  t: TextFormatter<keyof typeof texts.en> = textsIn(texts, 'en'),
+): string {
   switch (status.state) {
     case 'connecting':
-      return 'Connecting to the wall…';
+      return t('connecting');
     case 'open':
-      return 'Connected: every open screen of this wall follows these controls.';
+      return t('connected');
     case 'refused':
-      return (
-        `Could not connect. ${liveMessages.forbidden} If you are one, sign in again; ` +
-        `trying again in ${status.retryInSeconds} s.`
-      );
+      return t('refused', { seconds: status.retryInSeconds });
     case 'lost':
-      return `The connection to the wall closed; reconnecting in ${status.retryInSeconds} s.`;
+      return t('lost', { seconds: status.retryInSeconds });
     case 'unavailable':
-      return liveMessages.wallUnavailable;
+      return t('unavailable');
   }
 }

@@ -7,9 +7,11 @@
  */
 import './owner.css';
 import './image-upload.css';
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import type { Notify } from './alerts.tsx';
+import { texts } from './texts.ts';
 import {
   acceptedImageTypes,
   UploadError,
@@ -51,6 +53,8 @@ export function ImageUpload({
   disabled,
 }: ImageUploadProps) {
   const id = useId();
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -70,13 +74,16 @@ export function ImageUpload({
       );
       await onUploaded(image);
       setState({ kind: 'done' });
-      notify?.('success', messages.postImageChanged);
+      notify?.('success', translator.t('postImageChanged'));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       const failure =
         error instanceof UploadError
-          ? { message: error.message, ...(error.reason ? { reason: error.reason } : {}) }
-          : { message: error instanceof Error ? error.message : messages.uploadFailed };
+          ? {
+              message: error.key ? translator.t(error.key) : error.message,
+              ...(error.reason ? { reason: error.reason } : {}),
+            }
+          : { message: error instanceof Error ? error.message : translator.t('uploadFailed') };
       setState({ kind: 'failed', ...failure });
       notify?.('error', failure.message);
     }
@@ -103,13 +110,13 @@ export function ImageUpload({
         }}
       />
       {state.kind === 'uploading' && (
-        <progress max={100} value={state.percent} aria-label={`Uploading: ${label}`}>
+        <progress max={100} value={state.percent} aria-label={t('uploading', { label })}>
           {state.percent}%
         </progress>
       )}
       <div id={statusId} role="status">
         {state.kind === 'done' && !notify && (
-          <p className="image-upload-done">{messages.postImageChanged}</p>
+          <p className="image-upload-done">{translator.t('postImageChanged')}</p>
         )}
         {state.kind === 'failed' && (
           <p className="owner-field-error">

@@ -21,14 +21,27 @@ export interface UploadedImage {
   readonly urls: Readonly<Record<string, string>>;
 }
 
-/** A failed upload: the spec's message, and the server's reason when it refused the file. */
+/** The catalogue messages of a failed upload, drawn in the owner's language by the picker. */
+export type UploadMessageKey = 'uploadError' | 'uploadFailed';
+
+/**
+ * A failed upload: the spec's message (in English; `key` names it in the catalogue so the
+ * picker says it in the owner's language), and the server's reason when it refused the file.
+ * A message the server wrote (a plan's refusal) has no key.
+ */
 export class UploadError extends Error {
   readonly reason: string | undefined;
-  constructor(message: string, reason?: string) {
+  readonly key: UploadMessageKey | undefined;
+  constructor(message: string, reason?: string, key?: UploadMessageKey) {
     super(message);
     this.name = 'UploadError';
     this.reason = reason;
+    this.key = key;
   }
+}
+
+function catalogueFailure(key: UploadMessageKey, reason?: string): UploadError {
+  return new UploadError(messages[key], reason, key);
 }
 
 /** The file types the picker offers (the server decides from the bytes). */
@@ -51,11 +64,11 @@ function parse(text: string): unknown {
 export function uploadFailure(status: number, body: unknown): UploadError {
   const failure = (body ?? {}) as ErrorBody;
   if (status === 400 || status === 413) {
-    return new UploadError(messages.uploadError, failure.issues?.[0]?.message);
+    return catalogueFailure('uploadError', failure.issues?.[0]?.message);
   }
   // 402: the plan lacks the feature; the server's message says which upgrade.
   if (status === 402 && typeof failure.error === 'string') return new UploadError(failure.error);
-  return new UploadError(messages.uploadFailed);
+  return catalogueFailure('uploadFailed');
 }
 
 /**
@@ -84,7 +97,7 @@ export function uploadImage(
       if (request.status === 201 && body !== undefined) resolve(body as UploadedImage);
       else reject(uploadFailure(request.status, body));
     });
-    request.addEventListener('error', () => reject(new UploadError(messages.uploadFailed)));
+    request.addEventListener('error', () => reject(catalogueFailure('uploadFailed')));
     request.addEventListener('abort', () =>
       reject(new DOMException('The upload was stopped.', 'AbortError')),
     );

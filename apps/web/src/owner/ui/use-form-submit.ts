@@ -2,7 +2,7 @@
  * The state and submit cycle of an owner form: its fields, check, call, show the failure, move
  * the focus to it.
  */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import {
   useRef,
   useState,
@@ -71,8 +71,10 @@ export function useFormSubmit<F extends TextFields<F>>(options: {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const latest = useRef({ ...options, fields });
-  latest.current = { ...options, fields };
+  // The spec's generic failure, in the owner's language.
+  const { t } = useTranslator();
+  const latest = useRef({ ...options, fields, requestProblem: t('requestProblem') });
+  latest.current = { ...options, fields, requestProblem: t('requestProblem') };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +97,7 @@ export function useFormSubmit<F extends TextFields<F>>(options: {
         setErrors(byField);
         if (Object.keys(byField).length === 0) {
           const text = latest.current.failureText;
-          setFailure(text ? text(error) : (apiError?.message ?? messages.requestProblem));
+          setFailure(text ? text(error) : (apiError?.message ?? latest.current.requestProblem));
         }
         focusFirstInvalid(form);
       },
