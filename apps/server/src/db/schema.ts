@@ -58,6 +58,8 @@ export interface UsersTable {
   suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The last successful sign-in. */
   last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The owner app's language (`en`, `de`, `fr`, `es`); null follows the browser's. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The instance's settings: one row (id 1), absent until the administrator saves them. */

@@ -146,6 +146,12 @@ export const accountMatrix: readonly MatrixRow[] = [
     allow: signedIn,
   },
   {
+    method: 'PUT',
+    path: '/api/user/language',
+    request: () => ({ url: '/api/user/language', payload: { language: null } }),
+    allow: signedIn,
+  },
+  {
     method: 'GET',
     path: '/api/generateWhiteLabelToken',
     request: ({ roles }) => ({ url: `/api/generateWhiteLabelToken?wall=${roles.wallA.user_name}` }),

@@ -19,6 +19,7 @@ import * as archiveImports from './2026-11-27T0700_archive_imports.ts';
 import * as instancePoweredBy from './2026-11-29T0400_instance_powered_by.ts';
 import * as screenedVerdict from './2026-11-29T0500_screened_verdict.ts';
 import * as postContentHash from './2026-11-29T0919_post_content_hash.ts';
+import * as accountLanguage from './2026-11-29T1700_account_language.ts';
 
 /**
  * Every migration, by name, in the order they run. A static list rather than a folder scan,
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-29T0400_instance_powered_by': instancePoweredBy,
   '2026-11-29T0500_screened_verdict': screenedVerdict,
   '2026-11-29T0919_post_content_hash': postContentHash,
+  '2026-11-29T1700_account_language': accountLanguage,
 });

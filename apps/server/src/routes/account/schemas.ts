@@ -8,6 +8,7 @@ import {
   permissionKeySchema,
   planIdSchema,
 } from '@chorus/core';
+import { isShippedLanguage, languageNames, shippedLanguages } from '@chorus/core/i18n';
 import { z } from 'zod';
 import type { TokenRow, UserRow } from '../../db/schema.ts';
 
@@ -55,7 +56,26 @@ export const accountSchema = z.object({
   licenses: z.number().int(),
   created_at: z.string(),
   admin: z.boolean().meta({ description: 'Whether the account administers this instance.' }),
+  language: z.enum(shippedLanguages).nullable().meta({
+    description: "The owner app's language; null: the browser's (else English).",
+  }),
 });
+
+const languageInvalid = formatMessage('fieldInvalid', { field: 'language' });
+
+/** The owner app's language an account may choose, or null to follow the browser. */
+export const accountLanguageSchema = z
+  .union(
+    shippedLanguages.map((language) =>
+      z.literal(language).meta({ title: languageNames[language] }),
+    ),
+    { error: languageInvalid },
+  )
+  .nullable()
+  .meta({
+    description:
+      "The owner app's language: `en`, `de`, `fr` or `es`; null follows the browser's language.",
+  });
 
 /** An account as the API shows it. */
 export function accountView(user: UserRow, plan: z.infer<typeof planIdSchema>) {
@@ -69,6 +89,7 @@ export function accountView(user: UserRow, plan: z.infer<typeof planIdSchema>) {
     licenses: user.licenses,
     created_at: new Date(user.created_at).toISOString(),
     admin: user.is_admin,
+    language: isShippedLanguage(user.language) ? user.language : null,
   } satisfies z.infer<typeof accountSchema>;
 }
 

@@ -210,6 +210,64 @@ describe.each(testDatabases())('sign-up, sign-in and settings on $name', ({ open
     });
   });
 
+  it("keeps the owner app's language: null (the browser's) until set, then the chosen one", async () => {
+    const username = uniqueName('polyglot');
+    const signup = await post('/api/signup', {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret1',
+    });
+    expect(signup.json().account.language).toBeNull();
+    const cookie = sessionCookie(signup);
+    const current = async () =>
+      (await t.app.inject({ url: '/api/user/current', headers: { cookie } })).json().account;
+    expect((await current()).language).toBeNull();
+
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/language',
+        payload,
+        headers: { origin: sameOrigin, cookie },
+      });
+    const french = await put({ language: 'fr' });
+    expect(french.statusCode).toBe(200);
+    expect(french.json().account).toMatchObject({ username, language: 'fr' });
+    expect((await current()).language).toBe('fr');
+
+    for (const language of ['klingon', 'FR', 'ar-XB', 7, '']) {
+      const refused = await put({ language });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'Something was wrong with your request.',
+        issues: [{ path: 'language', message: 'Please specify a valid language.' }],
+      });
+    }
+    expect((await put({})).json().issues).toEqual([
+      { path: 'language', message: 'Please specify a valid language.' },
+    ]);
+    expect((await current()).language).toBe('fr');
+
+    const browser = await put({ language: null });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.json().account.language).toBeNull();
+    expect((await current()).language).toBeNull();
+  });
+
+  it("sets a sub-account's own language, not its owner's", async () => {
+    const sub = t.roles.withPermission.moderate_tint;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language: 'de' },
+      headers: { origin: sameOrigin, ...sub.headers },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().account).toMatchObject({ id: sub.user!.id, language: 'de' });
+    const owner = await t.app.inject({ url: '/api/user/current', headers: t.roles.ownerA.headers });
+    expect(owner.json().account.language).toBeNull();
+  });
+
   it('refuses settings to visitors and to white-label tokens', async () => {
     expect((await t.app.inject({ url: '/api/user/current' })).statusCode).toBe(401);
     const wl = await t.app.inject({

@@ -24,6 +24,7 @@ import { planModes } from '../../auth/plan-mode.ts';
 import { feedCountOf } from './feed-allowance.ts';
 import { accountConflictMessage } from './unique-violation.ts';
 import {
+  accountLanguageSchema,
   accountSchema,
   accountView,
   emailSchema,
@@ -189,6 +190,33 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
             feed_count: feedCount,
             plans: app.config.plans,
           },
+        };
+      },
+    );
+
+    app.put(
+      '/api/user/language',
+      {
+        config: { access: { action: 'signedIn' } },
+        schema: {
+          tags: ['account'],
+          summary: "Set the owner app's language of the signed-in account",
+          body: z.object({ language: accountLanguageSchema }),
+          response: { 200: signedInSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      async (request) => {
+        const principal = userOf(request);
+        const { language } = request.body;
+        const user = await db
+          .updateTable('users')
+          .set({ language })
+          .where('id', '=', principal.user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return {
+          account: accountView(user, principal.plan),
+          permissions: [...principal.permissions],
         };
       },
     );
