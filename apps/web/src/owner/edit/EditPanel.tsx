@@ -1,10 +1,12 @@
 /**
  * The edit panel: the wall on the left, a 300 px accordion on the right with the sections
  * content, personalize, moderate, publish and analyze. The address chooses the open section;
- * every section that saves something tells the panel, which reloads the wall beside it.
+ * every section that saves something tells the panel, which reloads the wall beside it. A
+ * toggle widens the panel (remembered per browser); on a phone it takes the full width.
  */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { EditSection } from '../../routes/route-table.ts';
 import { ModerateSection } from '../moderate/ModerateSection.tsx';
@@ -26,6 +28,8 @@ import {
   sectionPath,
   type EditMatch,
 } from './sections.ts';
+import { texts } from './texts.ts';
+import { usePanelWidth } from './panel-width.ts';
 import { WallPreview } from './WallPreview.tsx';
 import './edit-panel.css';
 
@@ -39,6 +43,9 @@ export interface EditPanelProps {
 /** The edit panel of one wall. */
 export function EditPanel({ match, meta }: EditPanelProps) {
   const { alerts, notify } = useAlerts();
+  const t = useTexts(texts);
+  const translator = useTranslator();
+  const [width, setWidth] = usePanelWidth();
   const { search } = useLocation();
   const navigate = useNavigate();
   const idPrefix = useId();
@@ -61,7 +68,7 @@ export function EditPanel({ match, meta }: EditPanelProps) {
       return <p className="owner-checking" role="status" aria-busy="true" />;
     }
     if (load.status === 'failed') {
-      return <p role="alert">{load.message}</p>;
+      return <p role="alert">{translator.t('systemMaintenance')}</p>;
     }
     const shared: EditSectionProps = {
       userName: match.userName,
@@ -96,18 +103,36 @@ export function EditPanel({ match, meta }: EditPanelProps) {
   }
 
   return (
-    <div className="edit-panel" data-open-section={open}>
+    <div className="edit-panel" data-open-section={open} data-panel-width={width}>
       <AlertStack alerts={alerts} />
       {maintenance && (
-        <Modal title="System Maintenance" onClose={() => setMaintenanceClosed(true)}>
-          <p>{messages.systemMaintenance}</p>
+        <Modal title={t('maintenanceTitle')} onClose={() => setMaintenanceClosed(true)}>
+          <p>{translator.t('systemMaintenance')}</p>
         </Modal>
       )}
       <a className="skip-link" href={`#${panelId}`}>
-        Skip to the edit panel
+        {t('skipToPanel')}
       </a>
       <WallPreview src={previewPath(match, version)} userName={match.userName} />
-      <aside id={panelId} className="edit-accordion" aria-label="Edit panel" tabIndex={-1}>
+      <aside id={panelId} className="edit-accordion" aria-label={t('panelLabel')} tabIndex={-1}>
+        <div className="edit-accordion__tools">
+          <button
+            type="button"
+            className="edit-accordion__widen"
+            aria-pressed={width === 'wide'}
+            onClick={() => setWidth(width === 'wide' ? 'default' : 'wide')}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path
+                d="M9 6 3 12l6 6M15 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>{' '}
+            {t('widenPanel')}
+          </button>
+        </div>
         {accordionSections.map((section) => {
           const expanded = section === open;
           const bodyId = `${idPrefix}-${section}`;
@@ -122,7 +147,7 @@ export function EditPanel({ match, meta }: EditPanelProps) {
                     if (!expanded) void navigate(sectionPath(match, search, section));
                   }}
                 >
-                  {sectionHeadings[section]}
+                  {t(sectionHeadings[section])}
                 </button>
               </h2>
               {expanded && (
@@ -130,7 +155,7 @@ export function EditPanel({ match, meta }: EditPanelProps) {
                   id={bodyId}
                   className="edit-accordion__body"
                   role="region"
-                  aria-label={sectionHeadings[section]}
+                  aria-label={t(sectionHeadings[section])}
                 >
                   {body(section)}
                 </div>

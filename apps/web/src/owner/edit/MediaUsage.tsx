@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../api-client.ts';
+import { textsIn, useTexts, type TextFormatter } from '../i18n/texts.ts';
+import { texts, type EditTextKey } from './texts.ts';
 
 /** The figures of the media usage route the panel shows. */
 export interface MediaUsageFigures {
@@ -27,21 +29,18 @@ export function shownBytes(bytes: number): string {
 }
 
 /** The lines shown: the files and their size, and the posts waiting when any. */
-export function mediaUsageLines(usage: MediaUsageFigures): string[] {
-  const files = usage.pictures === 1 ? '1 file' : `${usage.pictures} files`;
-  const lines = [`Pictures: ${files}, ${shownBytes(usage.bytes)}`];
-  if (usage.waiting > 0) {
-    lines.push(
-      usage.waiting === 1
-        ? '1 post waiting for its pictures'
-        : `${usage.waiting} posts waiting for their pictures`,
-    );
-  }
+export function mediaUsageLines(
+  usage: MediaUsageFigures,
+  t: TextFormatter<EditTextKey> = textsIn(texts, 'en'),
+): string[] {
+  const lines = [t('mediaPictures', { count: usage.pictures, size: shownBytes(usage.bytes) })];
+  if (usage.waiting > 0) lines.push(t('mediaWaiting', { count: usage.waiting }));
   return lines;
 }
 
 /** The media usage lines of a wall; `refreshKey` changing reads the figures again. */
 export function MediaUsage({ userName, refreshKey }: { userName: string; refreshKey: string }) {
+  const t = useTexts(texts);
   const [usage, setUsage] = useState<MediaUsageFigures | null>(null);
   useEffect(() => {
     let current = true;
@@ -57,7 +56,7 @@ export function MediaUsage({ userName, refreshKey }: { userName: string; refresh
   if (!usage) return null;
   return (
     <div className="media-usage" data-testid="media-usage">
-      {mediaUsageLines(usage).map((line) => (
+      {mediaUsageLines(usage, t).map((line) => (
         <p key={line}>{line}</p>
       ))}
     </div>

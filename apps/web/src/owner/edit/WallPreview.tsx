@@ -4,17 +4,26 @@
  * the tab order (its posts would be dozens of stops before the panel); keyboard users reach the
  * wall through the one link under it.
  */
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
+
 export function WallPreview({ src, userName }: { src: string; userName: string }) {
+  const t = useTexts(texts);
   return (
     <div className="wall-preview">
-      <iframe className="wall-preview__frame" src={src} title={`Wall ${userName}`} tabIndex={-1} />
+      <iframe
+        className="wall-preview__frame"
+        src={src}
+        title={t('previewTitle', { name: userName })}
+        tabIndex={-1}
+      />
       <a
         className="wall-preview__open"
         href={`/${encodeURIComponent(userName)}`}
         target="_blank"
         rel="noopener"
       >
-        Open the wall in a new tab
+        {t('openWall')}
       </a>
     </div>
   );

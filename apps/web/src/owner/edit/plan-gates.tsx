@@ -5,11 +5,13 @@
 import {
   featureForTheme,
   hasFeature,
-  messages,
   type FeatureFlag,
   type PlanId,
   type ThemeDescription,
 } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
+import { useTexts } from '../i18n/texts.ts';
+import { texts } from './texts.ts';
 
 /** Answers whether a feature is enabled for this wall. */
 export type FeatureCheck = (flag: FeatureFlag) => boolean;
@@ -26,10 +28,12 @@ export function themeFeature(theme: Pick<ThemeDescription, 'capabilities'>): Fea
 
 /** Shown instead of a feature the plan does not include; `what` names the feature. */
 export function UpgradePrompt({ feature, what }: { feature: string; what?: string }) {
+  const t = useTexts(texts);
+  const translator = useTranslator();
   return (
     <p className="upgrade-prompt" data-feature={feature}>
       {what && <strong className="upgrade-prompt__what">{what}: </strong>}
-      {messages.upgradeRequired} <a href="/pricing">Upgrade</a>
+      {translator.t('upgradeRequired')} <a href="/pricing">{t('upgrade')}</a>
     </p>
   );
 }

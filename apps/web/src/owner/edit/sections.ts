@@ -8,17 +8,21 @@ import {
   type EditSection,
   type RouteMatch,
 } from '../../routes/route-table.ts';
+import type { EditTextKey } from './texts.ts';
 
 /** The editor's match. */
 export type EditMatch = Extract<RouteMatch, { kind: 'edit' }>;
 
-/** The accordion's entries in order, with their headings; `display` is the publish panel. */
-export const sectionHeadings: Readonly<Record<EditSection, string>> = {
-  content: 'Content',
-  personalize: 'Personalize',
-  moderate: 'Moderate',
-  display: 'Publish',
-  analyze: 'Analyze',
+/**
+ * The accordion's entries with the keys of their headings (texts.ts); `display` is the publish
+ * panel.
+ */
+export const sectionHeadings: Readonly<Record<EditSection, EditTextKey>> = {
+  content: 'sectionContent',
+  personalize: 'sectionPersonalize',
+  moderate: 'sectionModerate',
+  display: 'sectionPublish',
+  analyze: 'sectionAnalyze',
 };
 
 /** The sections in accordion order. */

@@ -3,7 +3,9 @@
  * activates them (the `analytics` plan feature). The reports themselves come in a later issue,
  * and the section says so rather than showing made-up figures.
  */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
+import { useTexts } from '../../i18n/texts.ts';
+import { texts } from '../texts.ts';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../api-client.ts';
 import type { EditorProfile } from '../editor-data.ts';
@@ -12,6 +14,8 @@ import { UpgradePrompt } from '../plan-gates.tsx';
 
 /** The analyze section. */
 export function AnalyzeSection({ userName, notify, profile, can, setProfile }: PanelSectionProps) {
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [saving, setSaving] = useState(false);
   const active = profile.analytics === 1;
 
@@ -23,13 +27,13 @@ export function AnalyzeSection({ userName, notify, profile, can, setProfile }: P
         { method: 'PUT', body: { analytics: 1 } },
       );
       setProfile(saved);
-      notify('success', messages.editAnalyticsActivated);
+      notify('success', translator.t('editAnalyticsActivated'));
     } catch (error) {
       notify(
         'error',
         error instanceof ApiError && error.status === 402
           ? error.message
-          : messages.analyticsActivationFailed,
+          : translator.t('analyticsActivationFailed'),
       );
     } finally {
       setSaving(false);
@@ -38,7 +42,7 @@ export function AnalyzeSection({ userName, notify, profile, can, setProfile }: P
 
   return (
     <div className="analyze-section" data-analytics={active ? 'active' : 'inactive'}>
-      <p>{active ? messages.editAnalyticsActive : messages.editAnalyticsInactive}</p>
+      <p>{translator.t(active ? 'editAnalyticsActive' : 'editAnalyticsInactive')}</p>
       {!active &&
         (can('analytics') ? (
           <button
@@ -47,10 +51,10 @@ export function AnalyzeSection({ userName, notify, profile, can, setProfile }: P
             disabled={saving}
             onClick={() => void activate()}
           >
-            Activate analytics
+            {t('activateAnalytics')}
           </button>
         ) : (
-          <UpgradePrompt feature="analytics" what="Analytics" />
+          <UpgradePrompt feature="analytics" what={t('analytics')} />
         ))}
     </div>
   );

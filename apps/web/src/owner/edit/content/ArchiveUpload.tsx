@@ -5,6 +5,8 @@
  */
 import type { ArchiveDescription } from '@chorus/core';
 import { useEffect, useId, useState } from 'react';
+import { useTexts, type TextFormatter } from '../../i18n/texts.ts';
+import { texts, type EditTextKey } from '../texts.ts';
 import { loadArchiveImport, uploadArchive, type ArchiveImport } from './archive-api.ts';
 import './archive-upload.css';
 
@@ -20,11 +22,12 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** The archive file picker, with what to upload and the size cap under it. */
 export function ArchiveFileField({ archive, error, onChange }: ArchiveFileFieldProps) {
   const id = useId();
+  const t = useTexts(texts);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="schema-field archive-field">
-      <label htmlFor={id}>Archive file</label>
+      <label htmlFor={id}>{t('archiveFile')}</label>
       <input
         id={id}
         type="file"
@@ -35,7 +38,7 @@ export function ArchiveFileField({ archive, error, onChange }: ArchiveFileFieldP
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
       <p id={hintId} className="schema-field__hint">
-        {archive.hint} At most {megabytes(archive.maxBytes)}.
+        {archive.hint} {t('archiveAtMost', { size: megabytes(archive.maxBytes) })}
       </p>
       {error && (
         <p id={errorId} className="schema-field__error" role="alert">
@@ -56,19 +59,21 @@ export interface ArchiveProgressProps {
 }
 
 /** What the import says in words. */
-function summary(state: ArchiveImport): string {
-  if (state.state === 'failed') return state.message ?? 'The import failed.';
-  const counts = `${state.done} of ${state.total} posts read`;
-  if (state.state !== 'done') return `Importing ${state.fileName}: ${counts}.`;
-  const parts = [`${state.imported} imported`];
-  if (state.unchanged > 0) parts.push(`${state.unchanged} already there`);
-  if (state.skipped > 0) parts.push(`${state.skipped} skipped`);
-  return `Import finished: ${parts.join(', ')}.`;
+function summary(state: ArchiveImport, t: TextFormatter<EditTextKey>): string {
+  if (state.state === 'failed') return state.message ?? t('archiveFailed');
+  if (state.state !== 'done') {
+    return t('archiveReading', { file: state.fileName, done: state.done, total: state.total });
+  }
+  const parts = [t('archiveImported', { count: state.imported })];
+  if (state.unchanged > 0) parts.push(t('archiveUnchanged', { count: state.unchanged }));
+  if (state.skipped > 0) parts.push(t('archiveSkipped', { count: state.skipped }));
+  return t('archiveFinished', { parts: parts.join(', ') });
 }
 
 /** The import's progress bar, polled until it ends. */
 export function ArchiveProgress({ network, sourceId, initial, onEnd }: ArchiveProgressProps) {
   const labelId = useId();
+  const t = useTexts(texts);
   const [state, setState] = useState(initial);
   const ended = state.state === 'done' || state.state === 'failed';
   useEffect(() => {
@@ -88,7 +93,7 @@ export function ArchiveProgress({ network, sourceId, initial, onEnd }: ArchivePr
   const total = Math.max(state.total, state.done, 1);
   return (
     <div className="archive-progress">
-      <p id={labelId}>Importing the archive</p>
+      <p id={labelId}>{t('archiveImporting')}</p>
       <div
         className="archive-progress__bar"
         role="progressbar"
@@ -96,7 +101,7 @@ export function ArchiveProgress({ network, sourceId, initial, onEnd }: ArchivePr
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={state.done}
-        aria-valuetext={`${state.done} of ${state.total} posts`}
+        aria-valuetext={t('archiveProgress', { done: state.done, total: state.total })}
       >
         <span
           className="archive-progress__fill"
@@ -104,11 +109,11 @@ export function ArchiveProgress({ network, sourceId, initial, onEnd }: ArchivePr
         />
       </div>
       <p className={state.state === 'failed' ? 'form-failure' : undefined} role="status">
-        {summary(state)}
+        {summary(state, t)}
       </p>
       {state.problems.length > 0 && ended && (
         <details>
-          <summary>Skipped posts</summary>
+          <summary>{t('archiveSkippedPosts')}</summary>
           <ul>
             {state.problems.map((problem) => (
               <li key={`${problem.where}:${problem.reason}`}>
@@ -135,6 +140,7 @@ export interface ArchiveSourceStatusProps {
  * same archive again adds nothing; a newer one adds what is new).
  */
 export function ArchiveSourceStatus({ network, sourceId, archive }: ArchiveSourceStatusProps) {
+  const t = useTexts(texts);
   const [latest, setLatest] = useState<ArchiveImport | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
@@ -154,7 +160,7 @@ export function ArchiveSourceStatus({ network, sourceId, archive }: ArchiveSourc
 
   async function send() {
     if (!file) {
-      setError('Choose the archive file to upload.');
+      setError(t('archiveChoose'));
       return;
     }
     setSending(true);
@@ -162,9 +168,7 @@ export function ArchiveSourceStatus({ network, sourceId, archive }: ArchiveSourc
     try {
       setLatest(await uploadArchive(network, sourceId, file));
     } catch (failure) {
-      setError(
-        failure instanceof Error ? failure.message : 'There was an error uploading the file.',
-      );
+      setError(failure instanceof Error ? failure.message : t('archiveUploadError'));
     } finally {
       setSending(false);
     }
@@ -183,12 +187,12 @@ export function ArchiveSourceStatus({ network, sourceId, archive }: ArchiveSourc
       )}
       {latest && !running && (
         <p className={latest.state === 'failed' ? 'form-failure' : 'source-credentials'}>
-          {latest.fileName}: {summary(latest)}
+          {latest.fileName}: {summary(latest, t)}
         </p>
       )}
       {!running && (
         <details className="archive-source__again">
-          <summary>Upload the archive again</summary>
+          <summary>{t('archiveUploadAgain')}</summary>
           <ArchiveFileField
             archive={archive}
             error={error}
@@ -198,7 +202,7 @@ export function ArchiveSourceStatus({ network, sourceId, archive }: ArchiveSourc
             }}
           />
           <button type="button" disabled={sending} onClick={() => void send()}>
-            Upload
+            {t('archiveUpload')}
           </button>
         </details>
       )}

@@ -3,8 +3,10 @@
  * the post's image, with its size so the wall reserves its box; the wall serves it in every
  * width (`srcset`) like a re-hosted picture.
  */
+import { useTexts } from '../../i18n/texts.ts';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
 import type { UploadedImage } from '../../ui/upload-image.ts';
+import { texts } from '../texts.ts';
 import type { ImageSize } from './compose-post.ts';
 
 /** The post image an upload gives: its card-sized address and its own size. */
@@ -23,9 +25,10 @@ export interface ComposeImageUploadProps {
 
 /** The composer's upload field. */
 export function ComposeImageUpload({ wall, onUploaded, current }: ComposeImageUploadProps) {
+  const t = useTexts(texts);
   return (
     <ImageUpload
-      label="Upload an image"
+      label={t('uploadImage')}
       wall={wall}
       purpose="post"
       preview={current?.url ?? null}

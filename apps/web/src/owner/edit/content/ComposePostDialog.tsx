@@ -2,7 +2,9 @@
  * The custom post composer: title, text, link, image by address, author name and picture, and a
  * call-to-action button, sent through `POST /api/post` with the spec's messages.
  */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
+import { useTexts } from '../../i18n/texts.ts';
+import { texts } from '../texts.ts';
 import { useId, useState } from 'react';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -32,29 +34,32 @@ const formId = 'compose-post-form';
 
 export function ComposePostDialog({ wall, onClose, onSaved }: ComposePostDialogProps) {
   const textId = useId();
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [uploaded, setUploaded] = useState<ImageSize | undefined>(undefined);
   const [schedule, setSchedule] = useState(noSchedule);
   const form = useFormSubmit<ComposeFields>({
     initial: emptyCompose,
     check: checkCompose,
     send: async (values) => {
-      const problem = scheduleError(schedule, new Date());
+      const problem = scheduleError(schedule, new Date(), translator);
       if (problem) throw new Error(problem);
       onSaved(await sendPost(wall, values, uploaded, scheduleBody(schedule)));
     },
     fieldErrors: composeFieldErrors,
-    failureText: (error) => (error instanceof Error ? error.message : messages.postSaveFailed),
+    failureText: (error) =>
+      error instanceof Error ? error.message : translator.t('postSaveFailed'),
   });
   return (
     <Modal
-      title="Write a post"
+      title={t('writePost')}
       onClose={onClose}
       footer={
         <DialogActions
           onCancel={onClose}
           cancelClassName="owner-button"
-          label="Save post"
-          busyLabel="Saving…"
+          label={t('savePost')}
+          busyLabel={t('saving')}
           busy={form.busy}
           form={formId}
           className="owner-button owner-button--primary"
@@ -62,9 +67,9 @@ export function ComposePostDialog({ wall, onClose, onSaved }: ComposePostDialogP
       }
     >
       <form id={formId} className="owner-form" noValidate onSubmit={form.onSubmit}>
-        <TextField label="Title" autoComplete="off" {...form.bind('title')} />
+        <TextField label={t('fieldTitle')} autoComplete="off" {...form.bind('title')} />
         <div className={`owner-field${form.errors.text ? ' owner-field--invalid' : ''}`}>
-          <label htmlFor={textId}>Text</label>
+          <label htmlFor={textId}>{t('fieldText')}</label>
           <textarea
             id={textId}
             name="text"
@@ -80,8 +85,8 @@ export function ComposePostDialog({ wall, onClose, onSaved }: ComposePostDialogP
             </p>
           )}
         </div>
-        <TextField label="Link" type="url" hint="Where the post leads." {...form.bind('link')} />
-        <TextField label="Image address" type="url" {...form.bind('imageUrl')} />
+        <TextField label={t('fieldLink')} type="url" hint={t('linkHint')} {...form.bind('link')} />
+        <TextField label={t('imageAddress')} type="url" {...form.bind('imageUrl')} />
         <ComposeImageUpload
           wall={wall}
           current={uploaded?.url === form.fields.imageUrl ? uploaded : null}
@@ -90,14 +95,14 @@ export function ComposePostDialog({ wall, onClose, onSaved }: ComposePostDialogP
             form.edit('imageUrl', image.url);
           }}
         />
-        <TextField label="Author name" autoComplete="off" {...form.bind('authorName')} />
-        <TextField label="Author picture address" type="url" {...form.bind('authorPicture')} />
-        <TextField label="Button link" type="url" {...form.bind('ctaUrl')} />
-        <TextField label="Button text" autoComplete="off" {...form.bind('ctaText')} />
+        <TextField label={t('authorName')} autoComplete="off" {...form.bind('authorName')} />
+        <TextField label={t('authorPicture')} type="url" {...form.bind('authorPicture')} />
+        <TextField label={t('buttonLink')} type="url" {...form.bind('ctaUrl')} />
+        <TextField label={t('buttonText')} autoComplete="off" {...form.bind('ctaText')} />
         <ScheduleFields
           value={schedule}
           onChange={setSchedule}
-          error={scheduleError(schedule, new Date())}
+          error={scheduleError(schedule, new Date(), translator)}
         />
         <FormFailure text={form.failure} />
       </form>

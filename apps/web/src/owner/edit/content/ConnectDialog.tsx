@@ -2,7 +2,10 @@
  * Connecting a source: one dialog for every network, its form drawn from the chosen feed type's
  * JSON Schema (`GET /api/plugins`), the connector's own messages shown under each field.
  */
-import { messages, type ConnectorDescription } from '@chorus/core';
+import type { ConnectorDescription } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
+import { useTexts } from '../../i18n/texts.ts';
+import { texts } from '../texts.ts';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api-client.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
@@ -37,6 +40,8 @@ export interface ConnectDialogProps {
 /** The connect dialog of one network. */
 export function ConnectDialog({ connector, wall, can, onClose, onConnected }: ConnectDialogProps) {
   const formId = useId();
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [feedTypeId, setFeedTypeId] = useState(connector.feedTypes[0]?.id ?? '');
   const feedType = connector.feedTypes.find((type) => type.id === feedTypeId);
   const schema = (feedType?.schema ?? {}) as SchemaNode;
@@ -96,7 +101,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
     event.preventDefault();
     if (!feedType || sending || oauthProblem !== null) return;
     if (archive && !archiveFile) {
-      setArchiveError('Choose the archive file to upload.');
+      setArchiveError(t('archiveChoose'));
       return;
     }
     setSending(true);
@@ -119,7 +124,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
         } catch (error) {
           // A refused archive leaves nothing behind: the new, empty source goes again.
           await removeSource(source).catch(() => undefined);
-          setArchiveError(error instanceof ApiError ? error.message : messages.uploadFailed);
+          setArchiveError(error instanceof ApiError ? error.message : translator.t('uploadFailed'));
         }
         return;
       }
@@ -140,7 +145,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
         setFailure(error.message);
       } else {
         setErrors({});
-        setFailure(messages.connectFailed);
+        setFailure(translator.t('connectFailed'));
       }
     } finally {
       setSending(false);
@@ -149,7 +154,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
 
   return (
     <Modal
-      title={`Connect ${connector.displayName}`}
+      title={t('connectTo', { network: connector.displayName })}
       onClose={onClose}
       className="connect-dialog"
       footer={
@@ -160,12 +165,12 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
             disabled={!importing.ended}
             onClick={() => onConnected(importing.source)}
           >
-            Done
+            {t('done')}
           </button>
         ) : (
           <DialogActions
             onCancel={onClose}
-            label={signIn ? 'Connect and sign in' : 'Connect'}
+            label={signIn ? t('connectAndSignIn') : t('connect')}
             disabled={sending || !feedType || oauthProblem !== null}
             form={formId}
             className="primary"
@@ -184,7 +189,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
         <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
           {connector.feedTypes.length > 1 && (
             <fieldset className="feed-types">
-              <legend>Feed type</legend>
+              <legend>{t('feedType')}</legend>
               {connector.feedTypes.map((type) => (
                 <label key={type.id} className="feed-types__choice">
                   <input
@@ -223,10 +228,8 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
           )}
           {credentialsSchema && (
             <fieldset className="connect-dialog__sign-in">
-              <legend>Sign in to {connector.displayName}</legend>
-              <p className="connect-dialog__sign-in-note">
-                Stored encrypted and never shown again; only Chorus's crawler uses them.
-              </p>
+              <legend>{t('signInTo', { network: connector.displayName })}</legend>
+              <p className="connect-dialog__sign-in-note">{t('credentialsNote')}</p>
               <SchemaForm
                 key={`${feedTypeId}-credentials`}
                 schema={credentialsSchema}
@@ -250,10 +253,10 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
                   checked={privacy === 1}
                   onChange={(event) => setPrivacy(event.target.checked ? 1 : 0)}
                 />
-                Manual approval (posts wait for you in Moderate)
+                {t('manualApprovalLong')}
               </label>
             ) : (
-              <UpgradePrompt feature="moderation" what="Manual approval" />
+              <UpgradePrompt feature="moderation" what={t('manualApproval')} />
             )}
           </div>
           {oauthProblem !== null && (
@@ -263,7 +266,7 @@ export function ConnectDialog({ connector, wall, can, onClose, onConnected }: Co
           )}
           {signIn && oauthProblem === null && (
             <p className="connect-dialog__auth">
-              A {connector.displayName} sign-in window opens after connecting.
+              {t('signInWindow', { network: connector.displayName })}
             </p>
           )}
           {failure && (

@@ -4,12 +4,10 @@
  * the refresh-posts button. On `/{user}/{network}/edit` and `/{user}/{network}/{id}/edit` it
  * shows that network or that source only.
  */
-import {
-  formatMessage,
-  messages,
-  showsRefreshPostsButton,
-  type ConnectorDescription,
-} from '@chorus/core';
+import { showsRefreshPostsButton, type ConnectorDescription } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
+import { useTexts } from '../../i18n/texts.ts';
+import { texts } from '../texts.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api-client.ts';
 import { profileAccounts } from '../editor-data.ts';
@@ -42,6 +40,8 @@ export function ContentSection({
   meta,
   reloadProfile,
 }: PanelSectionProps) {
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [sources, setSources] = useState<SourceView[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [connecting, setConnecting] = useState<ConnectorDescription | null>(null);
@@ -61,7 +61,7 @@ export function ContentSection({
       (error: unknown) => {
         if (!current) return;
         setSources([]);
-        notify('error', error instanceof ApiError ? error.message : messages.requestProblem);
+        notify('error', error instanceof ApiError ? error.message : translator.t('requestProblem'));
       },
     );
     return () => {
@@ -87,7 +87,7 @@ export function ContentSection({
       return;
     }
     const opened = openAuthPopup(authorizePath(source.network, source.id), () => void changed());
-    if (!opened) notify('error', messages.editPopupBlocked);
+    if (!opened) notify('error', translator.t('editPopupBlocked'));
   }
 
   async function act(source: SourceView, run: () => Promise<void>) {
@@ -95,7 +95,7 @@ export function ContentSection({
     try {
       await run();
     } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : messages.requestProblem);
+      notify('error', error instanceof ApiError ? error.message : translator.t('requestProblem'));
     } finally {
       setBusy(null);
     }
@@ -107,7 +107,7 @@ export function ContentSection({
       setSources((shown) => shown?.map((s) => (s.id === saved.id ? saved : s)) ?? null);
       notify(
         'success',
-        formatMessage(saved.privacy === 1 ? 'editSourceModerated' : 'editSourceUnmoderated', {
+        translator.t(saved.privacy === 1 ? 'editSourceModerated' : 'editSourceUnmoderated', {
           label: saved.label,
         }),
       );
@@ -117,7 +117,7 @@ export function ContentSection({
   const remove = (source: SourceView) =>
     act(source, async () => {
       await removeSource(source);
-      notify('success', formatMessage('editSourceRemoved', { label: source.label }));
+      notify('success', translator.t('editSourceRemoved', { label: source.label }));
       await changed();
     });
 
@@ -127,7 +127,9 @@ export function ContentSection({
       if (failed) {
         notify(
           'error',
-          failed.reason instanceof ApiError ? failed.reason.message : messages.requestProblem,
+          failed.reason instanceof ApiError
+            ? failed.reason.message
+            : translator.t('requestProblem'),
         );
       }
     });
@@ -142,19 +144,19 @@ export function ContentSection({
             disabled={!sources || sources.length === 0}
           />
         ) : (
-          <UpgradePrompt feature="refresh_posts_button" what={messages.feedRefreshPosts} />
+          <UpgradePrompt feature="refresh_posts_button" what={translator.t('feedRefreshPosts')} />
         )}
       </div>
-      <h3 className="panel-subheading">Connected sources</h3>
+      <h3 className="panel-subheading">{t('connectedSources')}</h3>
       {match.sourceId === undefined && <MediaUsage userName={userName} refreshKey={accountKey} />}
       {sources === null ? (
         <p role="status" aria-busy="true">
-          Loading sources…
+          {t('loadingSources')}
         </p>
       ) : sources.length === 0 ? (
-        <p className="no-sources">{messages.ownerNothingYet}</p>
+        <p className="no-sources">{translator.t('ownerNothingYet')}</p>
       ) : (
-        <ul className="source-list" aria-label="Connected sources">
+        <ul className="source-list" aria-label={t('connectedSources')}>
           {sources.map((source) => (
             <SourceItem
               key={source.id}
@@ -171,8 +173,8 @@ export function ContentSection({
       )}
       {match.sourceId === undefined && (
         <>
-          <h3 className="panel-subheading">Add a source</h3>
-          <ul className="network-buttons" aria-label="Networks">
+          <h3 className="panel-subheading">{t('addSource')}</h3>
+          <ul className="network-buttons" aria-label={t('networks')}>
             {connectors.map((connector) => (
               <li key={connector.id}>
                 <button type="button" onClick={() => setConnecting(connector)}>
@@ -185,13 +187,13 @@ export function ContentSection({
       )}
       {match.sourceId === undefined && (
         <>
-          <h3 className="panel-subheading">Your own posts</h3>
+          <h3 className="panel-subheading">{t('ownPosts')}</h3>
           {can('addPost') ? (
             <button type="button" className="owner-button" onClick={() => setComposing(true)}>
-              Write a post
+              {t('writePost')}
             </button>
           ) : (
-            <UpgradePrompt feature="addPost" what="Write a post" />
+            <UpgradePrompt feature="addPost" what={t('writePost')} />
           )}
         </>
       )}
@@ -214,7 +216,7 @@ export function ContentSection({
           onSaved={(saved) => {
             setSigningIn(null);
             setSources((shown) => shown?.map((s) => (s.id === saved.id ? saved : s)) ?? null);
-            notify('success', messages.editSourceCredentialsSaved);
+            notify('success', translator.t('editSourceCredentialsSaved'));
             void changed();
           }}
         />
@@ -227,7 +229,7 @@ export function ContentSection({
           onClose={() => setConnecting(null)}
           onConnected={(source) => {
             setConnecting(null);
-            notify('success', formatMessage('editSourceConnected', { label: source.label }));
+            notify('success', translator.t('editSourceConnected', { label: source.label }));
             if (signsIn(connecting, source.feed_type)) reauthorize(source);
             void changed();
           }}

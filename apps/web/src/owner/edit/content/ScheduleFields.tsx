@@ -3,6 +3,8 @@
  * optional; the post reaches open walls live at those times (a scheduled announcement).
  */
 import { useId } from 'react';
+import { useTexts } from '../../i18n/texts.ts';
+import { texts } from '../texts.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import type { ScheduleValue } from './post-schedule.ts';
 
@@ -16,22 +18,23 @@ export interface ScheduleFieldsProps {
 
 export function ScheduleFields({ value, onChange, error }: ScheduleFieldsProps) {
   const legendId = useId();
+  const t = useTexts(texts);
   return (
     <fieldset className="compose-schedule" aria-labelledby={legendId}>
-      <legend id={legendId}>Schedule</legend>
+      <legend id={legendId}>{t('schedule')}</legend>
       <TextField
-        label="Goes live at"
+        label={t('goesLiveAt')}
         type="datetime-local"
         step={1}
-        hint="Leave blank to show the post at once."
+        hint={t('goesLiveHint')}
         value={value.publishAt}
         onChange={(event) => onChange({ ...value, publishAt: event.target.value })}
       />
       <TextField
-        label="Leaves the wall at"
+        label={t('leavesAt')}
         type="datetime-local"
         step={1}
-        hint="Leave blank to keep the post on the wall."
+        hint={t('leavesHint')}
         value={value.expireAt}
         error={error}
         onChange={(event) => onChange({ ...value, expireAt: event.target.value })}

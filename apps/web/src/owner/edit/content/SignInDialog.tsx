@@ -3,7 +3,10 @@
  * password was revoked): the feed type's sign-in form, drawn from its schema, sent once with
  * `PUT /api/{network}/{id}`. The details are never shown back; the form starts empty.
  */
-import { messages, type ConnectorDescription } from '@chorus/core';
+import type { ConnectorDescription } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
+import { useTexts } from '../../i18n/texts.ts';
+import { texts } from '../texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api-client.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
@@ -41,6 +44,8 @@ export interface SignInDialogProps {
 /** The dialog. */
 export function SignInDialog({ connector, source, schema, onClose, onSaved }: SignInDialogProps) {
   const formId = useId();
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +65,7 @@ export function SignInDialog({ connector, source, schema, onClose, onSaved }: Si
           : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) {
-        setFailure(error instanceof ApiError ? error.message : messages.requestProblem);
+        setFailure(error instanceof ApiError ? error.message : translator.t('requestProblem'));
       }
     } finally {
       setSending(false);
@@ -69,13 +74,13 @@ export function SignInDialog({ connector, source, schema, onClose, onSaved }: Si
 
   return (
     <Modal
-      title={`Sign in to ${connector.displayName}`}
+      title={t('signInTo', { network: connector.displayName })}
       onClose={onClose}
       className="connect-dialog"
       footer={
         <DialogActions
           onCancel={onClose}
-          label="Save"
+          label={t('save')}
           disabled={sending}
           form={formId}
           className="primary"
@@ -83,9 +88,7 @@ export function SignInDialog({ connector, source, schema, onClose, onSaved }: Si
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <p className="connect-dialog__sign-in-note">
-          New sign-in details for {source.label}. Stored encrypted and never shown again.
-        </p>
+        <p className="connect-dialog__sign-in-note">{t('newSignIn', { label: source.label })}</p>
         <SchemaForm
           schema={schema}
           values={values}

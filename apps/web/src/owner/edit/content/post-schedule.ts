@@ -3,6 +3,7 @@
  * owner types them (`datetime-local`, the browser's time zone) and as `POST /api/post` takes them.
  */
 import { messages, scheduleProblem } from '@chorus/core';
+import type { Translator } from '@chorus/core/i18n';
 
 /** The two schedule inputs; blank means "at once" and "stays". */
 export interface ScheduleValue {
@@ -20,13 +21,21 @@ function momentOf(local: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Why the schedule cannot be saved at `now` (the catalogue's text), or undefined. */
-export function scheduleError(value: ScheduleValue, now: Date): string | undefined {
+/**
+ * Why the schedule cannot be saved at `now` (the catalogue's text, in the translator's language
+ * when one is given), or undefined.
+ */
+export function scheduleError(
+  value: ScheduleValue,
+  now: Date,
+  translator?: Translator,
+): string | undefined {
   const problem = scheduleProblem(
     { publishAt: momentOf(value.publishAt), expireAt: momentOf(value.expireAt) },
     now,
   );
-  return problem === null ? undefined : messages[problem];
+  if (problem === null) return undefined;
+  return translator ? translator.text(problem) : messages[problem];
 }
 
 /** The body fields of a schedule: ISO 8601 times, left out when blank. */

@@ -3,7 +3,7 @@
  * network holds it to, as the last crawl saw it, in words ("80 of 100 requests left until
  * 14:05", "Daily quota: 3,200 of 10,000 units used.").
  */
-import { formatMessage } from '@chorus/core';
+import { english, type Translator } from '@chorus/core/i18n';
 
 /** A source's quota as the sources API reports it (`health.quota`). */
 export interface SourceQuotaView {
@@ -19,20 +19,28 @@ export interface SourceQuotaView {
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** A reset time in the reader's words: the clock time within a day, else date and time. */
-export function resetTime(seconds: number, now: Date): string {
+export function resetTime(seconds: number, now: Date, locale?: string): string {
   const at = new Date(seconds * 1000);
+  const locales = locale ? [locale] : [];
   return at.getTime() - now.getTime() < dayMs
-    ? at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : at.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+    ? at.toLocaleTimeString(locales, { hour: '2-digit', minute: '2-digit' })
+    : at.toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' });
 }
-
-const count = (value: number) => Math.round(value).toLocaleString();
 
 /**
  * The words for a quota, or null when there is nothing worth saying: a window that has reset
  * since (its figures are stale), or one the network gave no figures for.
  */
-export function quotaText(quota: SourceQuotaView, now: Date = new Date()): string | null {
+export function quotaText(
+  quota: SourceQuotaView,
+  now: Date = new Date(),
+  translator?: Translator,
+): string | null {
+  // English and the machine's number format unless the owner's translator is given.
+  const locale = translator?.locale;
+  const shown = translator ?? english;
+  const formatMessage: Translator['text'] = (key, params) => shown.text(key, params);
+  const count = (value: number) => Math.round(value).toLocaleString(locale ? [locale] : []);
   const reset = quota.resets_at;
   const renewed = reset !== null && reset * 1000 <= now.getTime();
   if (quota.unit === 'units') {
@@ -42,7 +50,7 @@ export function quotaText(quota: SourceQuotaView, now: Date = new Date()): strin
     return formatMessage('editSourceQuotaDaily', { used: count(used), limit: count(quota.limit) });
   }
   if (renewed || quota.remaining === null) return null;
-  const time = reset === null ? null : resetTime(reset, now);
+  const time = reset === null ? null : resetTime(reset, now, locale);
   // Searches an account may make in a rolling window (Instagram's 30 hashtags a week).
   if (quota.unit === 'searches') {
     if (quota.limit === null) return null;

@@ -1,6 +1,14 @@
-/** The theme radios of the personalize section: every installed theme, plan gates shown. */
+/**
+ * The theme gallery of the personalize section: every installed theme as a card with a
+ * thumbnail of its layout, in one radio group (arrow keys move between the themes and choose
+ * one, as native radios do). A theme the plan does not include shows its card with the upgrade
+ * prompt and no radio.
+ */
 import type { ThemeDescription } from '@chorus/core';
+import { useTexts } from '../../i18n/texts.ts';
 import { themeFeature, UpgradePrompt, type FeatureCheck } from '../plan-gates.tsx';
+import { texts } from '../texts.ts';
+import { ThemeThumbnail } from './ThemeThumbnail.tsx';
 
 /** Props of {@link ThemePicker}. */
 export interface ThemePickerProps {
@@ -8,7 +16,8 @@ export interface ThemePickerProps {
   /** The id of the selected theme, if an installed one is selected. */
   readonly selected: string | undefined;
   readonly can: FeatureCheck;
-  readonly disabled: boolean;
+  /** The id of the heading that names the group. */
+  readonly labelledBy: string;
   readonly onSelect: (theme: ThemeDescription) => void;
 }
 
@@ -23,40 +32,51 @@ export function installedThemeFor(
   );
 }
 
-/** The radios. */
-export function ThemePicker({ themes, selected, can, disabled, onSelect }: ThemePickerProps) {
+/** The gallery. */
+export function ThemePicker({ themes, selected, can, labelledBy, onSelect }: ThemePickerProps) {
+  const t = useTexts(texts);
   if (themes.length === 0) {
-    return <p>No theme packages are installed; the wall uses the built-in list layout.</p>;
+    return <p>{t('noThemes')}</p>;
   }
   return (
-    <fieldset className="theme-picker">
-      <legend>Theme</legend>
+    <div className="theme-picker" role="radiogroup" aria-labelledby={labelledBy}>
       {themes.map((theme) => {
         const feature = themeFeature(theme);
         const allowed = feature === null || can(feature) || theme.id === selected;
+        const chosen = theme.id === selected;
         return (
-          <div key={theme.id} className="theme-picker__choice" data-theme-id={theme.id}>
+          <div
+            key={theme.id}
+            className="theme-picker__choice"
+            data-theme-id={theme.id}
+            data-selected={chosen || undefined}
+          >
             {allowed ? (
-              <label>
-                <input
-                  type="radio"
-                  name="theme"
-                  value={theme.id}
-                  checked={theme.id === selected}
-                  disabled={disabled}
-                  onChange={() => onSelect(theme)}
-                />
-                {theme.displayName}
+              <label className="theme-picker__card">
+                <ThemeThumbnail theme={theme} />
+                <span className="theme-picker__name">
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={theme.id}
+                    checked={chosen}
+                    onChange={() => onSelect(theme)}
+                  />
+                  {theme.displayName}
+                </span>
               </label>
             ) : (
-              <>
-                <span className="theme-picker__locked">{theme.displayName}</span>
+              <div className="theme-picker__card theme-picker__card--locked">
+                <ThemeThumbnail theme={theme} />
+                <span className="theme-picker__name theme-picker__locked">
+                  {t('themeLocked', { theme: theme.displayName })}
+                </span>
                 <UpgradePrompt feature={feature} />
-              </>
+              </div>
             )}
           </div>
         );
       })}
-    </fieldset>
+    </div>
   );
 }

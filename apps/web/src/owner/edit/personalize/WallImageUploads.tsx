@@ -11,7 +11,9 @@ import type { Notify } from '../../ui/alerts.tsx';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
 import type { UploadedImage, UploadPurpose } from '../../ui/upload-image.ts';
 import type { EditorProfile } from '../editor-data.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { UpgradePrompt, type FeatureCheck } from '../plan-gates.tsx';
+import { texts, type EditTextKey } from '../texts.ts';
 
 /** The widest banner the wall is served (its box keeps the picture's own proportions). */
 const bannerWidth = 1920;
@@ -39,7 +41,7 @@ export function imageChangeBody(
 
 interface Picker {
   readonly purpose: Exclude<UploadPurpose, 'post'>;
-  readonly label: string;
+  readonly label: EditTextKey;
   readonly feature?: FeatureFlag;
   readonly current: (profile: EditorProfile) => unknown;
 }
@@ -47,17 +49,17 @@ interface Picker {
 const pickers: readonly Picker[] = [
   {
     purpose: 'banner',
-    label: 'Upload a banner',
+    label: 'uploadBanner',
     feature: 'noLogo',
     current: (profile) => (profile.display_profile['banner'] as { url?: unknown } | undefined)?.url,
   },
   {
     purpose: 'background',
-    label: 'Upload a background image',
+    label: 'uploadBackground',
     feature: 'noLogo',
     current: (profile) => profile.settings['bg_image'],
   },
-  { purpose: 'logo', label: 'Upload a logo', current: (profile) => profile.settings['image_logo'] },
+  { purpose: 'logo', label: 'uploadLogo', current: (profile) => profile.settings['image_logo'] },
 ];
 
 /** Props of {@link WallImageUploads}. */
@@ -78,20 +80,20 @@ export function WallImageUploads({
   notify,
   onChanged,
 }: WallImageUploadsProps) {
+  const t = useTexts(texts);
   return (
-    <section className="settings-form" aria-label="Images">
-      <h3 className="panel-subheading">Images</h3>
+    <div className="wall-image-uploads">
       {pickers.map((picker) => {
         if (picker.feature && !can(picker.feature)) {
           return (
-            <UpgradePrompt key={picker.purpose} feature={picker.feature} what={picker.label} />
+            <UpgradePrompt key={picker.purpose} feature={picker.feature} what={t(picker.label)} />
           );
         }
         const current = picker.current(profile);
         return (
           <ImageUpload
             key={picker.purpose}
-            label={picker.label}
+            label={t(picker.label)}
             wall={userName}
             purpose={picker.purpose}
             notify={notify}
@@ -109,6 +111,6 @@ export function WallImageUploads({
           />
         );
       })}
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,9 @@
  */
 import { bannerSchema, wallCtaSchema, wallLanguageSchema, type FeatureFlag } from '@chorus/core';
 import type { FieldSpec, SchemaNode } from '../../forms/schema-fields.ts';
+import type { TextFormatter } from '../../i18n/texts.ts';
 import type { ProfileAccount } from '../editor-data.ts';
+import type { EditTextKey } from '../texts.ts';
 
 /** The wall's 0/1 switches and custom CSS (top-level profile fields). */
 export const wallFieldsSchema: SchemaNode = {
@@ -105,3 +107,66 @@ export function displaySchema(
     ...(themeOptions?.required ? { required: themeOptions.required } : {}),
   };
 }
+
+/** The keys (texts.ts) of the personalize fields' titles and descriptions, by field name. */
+export const fieldTextKeys: Readonly<
+  Record<string, { readonly title: EditTextKey; readonly description?: EditTextKey }>
+> = {
+  textupdates: { title: 'fieldTextupdates' },
+  sharebuttons: { title: 'fieldSharebuttons' },
+  show_author: { title: 'fieldShowAuthor' },
+  enable_realtime: { title: 'fieldEnableRealtime', description: 'fieldEnableRealtimeHint' },
+  custom_css: { title: 'fieldCustomCss', description: 'fieldCustomCssHint' },
+  font_secondary: { title: 'fieldFontSecondary' },
+  fontsize_secondary: { title: 'fieldFontsizeSecondary' },
+  font_tertiary: { title: 'fieldFontTertiary' },
+  fontsize_tertiary: { title: 'fieldFontsizeTertiary' },
+  color_name: { title: 'fieldColorName' },
+  color_namebar: { title: 'fieldColorNamebar' },
+  color_namebar_buttons: { title: 'fieldColorNamebarButtons' },
+  color_hype: { title: 'fieldColorHype' },
+  position_name: { title: 'fieldPositionName' },
+  position_namebar: { title: 'fieldPositionNamebar' },
+  bg_page_image: { title: 'fieldBgPageImage', description: 'fieldBgPageImageHint' },
+  bg_image: { title: 'fieldBgImage' },
+  image_logo: { title: 'fieldImageLogo' },
+};
+
+/** `schema` with the titles and descriptions of its known fields in the owner's language. */
+export function localizedSchema(schema: SchemaNode, t: TextFormatter<EditTextKey>): SchemaNode {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, node]) => {
+      const keys = fieldTextKeys[name];
+      if (!keys) return [name, node];
+      return [
+        name,
+        {
+          ...node,
+          title: t(keys.title),
+          ...(keys.description ? { description: t(keys.description) } : {}),
+        },
+      ];
+    }),
+  );
+  return { ...schema, properties };
+}
+
+/** The fields of `schema` named in `names`, in that order. */
+export function pickFields(schema: SchemaNode, names: readonly string[]): SchemaNode {
+  const properties = schema.properties ?? {};
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      names.flatMap((name) => (properties[name] ? [[name, properties[name]]] : [])),
+    ),
+  };
+}
+
+/** The appearance settings by the group of the personalize section that shows them. */
+export const appearanceGroups = {
+  colours: ['color_name', 'color_namebar', 'color_namebar_buttons', 'color_hype', 'bg_page_image'],
+  fonts: ['fontsize_secondary', 'fontsize_tertiary'],
+  fontFaces: ['font_secondary', 'font_tertiary'],
+  layout: ['position_name', 'position_namebar'],
+  images: ['bg_image', 'image_logo'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;

@@ -3,7 +3,7 @@
  * `PUT /api/profile/{user}` once the owner pauses, so dragging a slider saves once; the saved
  * profile comes back, and the preview beside the panel reloads.
  */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../api-client.ts';
 import type { Notify } from '../../ui/alerts.tsx';
@@ -64,6 +64,7 @@ export function useProfileSaver(
   onSaved: (profile: EditorProfile) => void,
   notify: Notify,
 ): ProfileSaver {
+  const translator = useTranslator();
   const pending = useRef<PendingChanges>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(profile);
@@ -93,9 +94,9 @@ export function useProfileSaver(
       setState('failed');
       const failure = error instanceof ApiError ? error : undefined;
       setIssues(failure?.issues ?? []);
-      notify('error', failure?.message ?? messages.requestProblem);
+      notify('error', failure?.message ?? translator.t('requestProblem'));
     }
-  }, [userName, onSaved, notify]);
+  }, [userName, onSaved, notify, translator]);
 
   const queue = useCallback(
     (changes: PendingChanges) => {
