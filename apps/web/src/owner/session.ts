@@ -150,6 +150,15 @@ export async function signIn(fields: { username: string; password: string }): Pr
   await refreshSession();
 }
 
+/**
+ * `PUT /api/user/language`: the owner app's language of the signed-in account (`en`, `de`, `fr`,
+ * `es`), or null to follow the browser's. {@link refreshSession} then redraws every owner screen
+ * in it. Throws {@link ApiError} with the spec's text.
+ */
+export async function saveAccountLanguage(language: string | null): Promise<void> {
+  await apiRequest('/api/user/language', { method: 'PUT', body: { language } });
+}
+
 /** `POST /api/logout`; the session ends at once. */
 export async function signOut(): Promise<void> {
   await apiRequest('/api/logout', { method: 'POST' });

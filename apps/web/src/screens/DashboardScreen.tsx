@@ -4,14 +4,17 @@ import { AccountPanel } from '../owner/dashboard/AccountPanel.tsx';
 import { shownTab } from '../owner/dashboard/dashboard-model.ts';
 import { DashboardTabs } from '../owner/dashboard/DashboardTabs.tsx';
 import { WallsPanel } from '../owner/dashboard/WallsPanel.tsx';
+import { useTexts } from '../owner/i18n/texts.ts';
 import type { ScreenProps } from './screen-props.ts';
+import { texts } from './texts.ts';
 
 /** `/admin`, `/admin/{tab}`, `/settings`: the owner dashboard. */
 export function DashboardScreen({ match }: ScreenProps<'dashboard'>) {
   const tab = shownTab(match.tab);
+  const t = useTexts(texts);
   return (
-    <ScreenFrame screen="dashboard" title="Dashboard">
-      <SignInRequired what="see your walls">
+    <ScreenFrame screen="dashboard" title={t('dashboardTitle')}>
+      <SignInRequired what={t('seeYourWalls')}>
         {(user) => (
           <DashboardTabs current={tab}>
             {tab === 'settings' ? <AccountPanel user={user} /> : <WallsPanel user={user} />}

@@ -3,7 +3,9 @@ import { ScreenFrame } from '../layout/ScreenFrame.tsx';
 import { SignInRequired } from '../layout/SignInRequired.tsx';
 import { RemoteControl } from '../owner/remote/RemoteControl.tsx';
 import { wallPath } from '../routes/route-table.ts';
+import { useTexts } from '../owner/i18n/texts.ts';
 import type { ScreenProps } from './screen-props.ts';
+import { texts } from './texts.ts';
 
 /**
  * `/{user}/edit/remote`: the remote control of a wall's open screens. The owner signs in; a
@@ -12,6 +14,7 @@ import type { ScreenProps } from './screen-props.ts';
  */
 export function RemoteScreen({ match }: ScreenProps<'remote'>) {
   const wlToken = match.query.wl_token || undefined;
+  const t = useTexts(texts);
   const moderation = wallPath(match.userName, {
     edit: true,
     section: 'moderate',
@@ -20,7 +23,7 @@ export function RemoteScreen({ match }: ScreenProps<'remote'>) {
   const content = (
     <>
       <p>
-        <Link to={moderation}>Back to moderation</Link>
+        <Link to={moderation}>{t('backToModeration')}</Link>
       </p>
       <RemoteControl userName={match.userName} wlToken={wlToken} />
     </>
@@ -28,10 +31,10 @@ export function RemoteScreen({ match }: ScreenProps<'remote'>) {
   return (
     <ScreenFrame
       screen="remote"
-      title={`Remote control of wall ${match.userName}`}
+      title={t('remoteTitle', { name: match.userName })}
       navbar={wlToken === undefined}
     >
-      {wlToken ? content : <SignInRequired what="control this wall">{content}</SignInRequired>}
+      {wlToken ? content : <SignInRequired what={t('controlWall')}>{content}</SignInRequired>}
     </ScreenFrame>
   );
 }

@@ -1,11 +1,14 @@
 /** The sign-up form: username, e-mail and password, checked as the spec's account rules say. */
 import { minPasswordLength, minUsernameLength } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useSearchParams } from 'react-router-dom';
+import { useTexts } from '../i18n/texts.ts';
 import { signUp } from '../session.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { checkSignUp, issuesByField, type SignUpFields } from './auth-form.ts';
 import { useFormSubmit } from '../ui/use-form-submit.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { texts } from './texts.ts';
 
 const fieldNames = ['username', 'email', 'password'] as const;
 
@@ -15,9 +18,11 @@ const fieldNames = ['username', 'email', 'password'] as const;
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const invite = useSearchParams()[0].get('invite') ?? undefined;
+  const t = useTexts(texts);
+  const translator = useTranslator();
   const form = useFormSubmit<SignUpFields>({
     initial: { username: '', email: '', password: '' },
-    check: checkSignUp,
+    check: (fields) => checkSignUp(fields, translator),
     send: async (values) => {
       await signUp({
         username: values.username.trim(),
@@ -30,19 +35,19 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     fieldErrors: (error) => issuesByField<SignUpFields>(error.issues, [...fieldNames]),
   });
   return (
-    <AuthForm form={form} label="Create account" busyLabel="Creating your account…">
+    <AuthForm form={form} label={t('createAccount')} busyLabel={t('creatingAccount')}>
       <TextField
-        label="Username"
+        label={t('username')}
         autoComplete="username"
-        hint={`At least ${minUsernameLength} characters.`}
+        hint={t('atLeast', { count: minUsernameLength })}
         {...form.bind('username')}
       />
-      <TextField label="E-mail" type="email" autoComplete="email" {...form.bind('email')} />
+      <TextField label={t('email')} type="email" autoComplete="email" {...form.bind('email')} />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${minPasswordLength} characters.`}
+        hint={t('atLeast', { count: minPasswordLength })}
         {...form.bind('password')}
       />
     </AuthForm>

@@ -1,10 +1,6 @@
 /** What the sign-up and sign-in forms check before they call the server, in the spec's words. */
-import {
-  formatMessageRef,
-  messages,
-  validateEnterpriseAccount,
-  type MessageRef,
-} from '@chorus/core';
+import { validateEnterpriseAccount, type MessageRef } from '@chorus/core';
+import { english, type Translator } from '@chorus/core/i18n';
 import type { FieldErrors } from '../ui/use-form-submit.ts';
 
 /** The sign-up form's fields. */
@@ -33,20 +29,27 @@ const fieldOfKey: Partial<Record<MessageRef['key'], keyof SignUpFields>> = {
  * Sign-up checks, the account rules of the owner spec: username and password of at least
  * 5 characters, a required and valid e-mail (the same rules as an enterprise account).
  */
-export function checkSignUp(fields: SignUpFields): FieldErrors<SignUpFields> {
+export function checkSignUp(
+  fields: SignUpFields,
+  translator: Translator = english,
+): FieldErrors<SignUpFields> {
   const errors: FieldErrors<SignUpFields> = {};
   for (const problem of validateEnterpriseAccount(fields)) {
     const field = fieldOfKey[problem.key];
-    if (field && errors[field] === undefined) errors[field] = formatMessageRef(problem);
+    if (field && errors[field] === undefined)
+      errors[field] = translator.text(problem.key, problem.params);
   }
   return errors;
 }
 
 /** Sign-in checks: both fields are needed; the server judges the rest. */
-export function checkSignIn(fields: SignInFields): FieldErrors<SignInFields> {
+export function checkSignIn(
+  fields: SignInFields,
+  translator: Translator = english,
+): FieldErrors<SignInFields> {
   const errors: FieldErrors<SignInFields> = {};
-  if (fields.username.trim() === '') errors.username = messages.signInUsernameMissing;
-  if (fields.password === '') errors.password = messages.signInPasswordMissing;
+  if (fields.username.trim() === '') errors.username = translator.t('signInUsernameMissing');
+  if (fields.password === '') errors.password = translator.t('signInPasswordMissing');
   return errors;
 }
 

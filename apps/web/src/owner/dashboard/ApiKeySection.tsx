@@ -2,14 +2,17 @@
  * The API key area of the account tab (premium plans, the `apiKey` feature): the account's API
  * keys by their hint, making one (its value shown this once) and revoking one.
  */
-import { messages } from '@chorus/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { refreshSession } from '../session.ts';
 import type { Notify } from '../ui/alerts.tsx';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { failureMessage } from './dashboard-model.ts';
+import { elementMarker, Sentence } from './Sentence.tsx';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 /** A token as `GET /api/tokens` lists it: never its value. */
 interface ListedToken {
@@ -21,8 +24,16 @@ interface ListedToken {
   readonly last_used_at: string | null;
 }
 
-function day(iso: string | null): string {
-  return iso === null ? 'never' : iso.slice(0, 10);
+/** How scripts send a key: an HTTP header, the same in every language. */
+const bearerHeader = 'Authorization: Bearer …';
+
+/** A day in the owner's language (`Intl`), or null when there is none. */
+function dayOf(iso: string | null, locale: string): string | null {
+  if (iso === null) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso.slice(0, 10)
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 export function ApiKeySection({ notify }: { notify: Notify }) {
@@ -32,15 +43,19 @@ export function ApiKeySection({ notify }: { notify: Notify }) {
   const [revoking, setRevoking] = useState<ListedToken>();
   const heading = useRef<HTMLHeadingElement>(null);
   const madeField = useRef<HTMLInputElement>(null);
+  const t = useTexts(texts);
+  const words = useDashboardWords();
+  const requestProblem = words.core.t('requestProblem');
+  const day = (iso: string | null) => dayOf(iso, words.core.locale) ?? t('never');
 
   const load = useCallback(async () => {
     try {
       const answer = await apiRequest<{ tokens: ListedToken[] }>('/api/tokens');
       setTokens(answer.tokens.filter((token) => token.kind === 'api'));
     } catch (error) {
-      notify('error', failureMessage(error, messages.requestProblem));
+      notify('error', failureMessage(error, requestProblem, words));
     }
-  }, [notify]);
+  }, [notify, requestProblem, words]);
 
   useEffect(() => {
     void load();
@@ -60,7 +75,7 @@ export function ApiKeySection({ notify }: { notify: Notify }) {
       setMade(answer.token);
       await Promise.all([load(), refreshSession()]);
     } catch (error) {
-      notify('error', failureMessage(error, messages.requestProblem));
+      notify('error', failureMessage(error, requestProblem, words));
     } finally {
       setBusy(false);
     }
@@ -74,22 +89,24 @@ export function ApiKeySection({ notify }: { notify: Notify }) {
       heading.current?.focus();
     } catch (error) {
       setRevoking(undefined);
-      notify('error', failureMessage(error, messages.requestProblem));
+      notify('error', failureMessage(error, requestProblem, words));
     }
   }
 
   return (
     <section className="api-keys" aria-labelledby="api-keys-heading">
       <h3 id="api-keys-heading" ref={heading} tabIndex={-1}>
-        API keys
+        {t('apiKeys')}
       </h3>
       <p>
-        Scripts send an API key as <code>Authorization: Bearer …</code>. A key can read, change and
-        moderate your walls, but never delete them.
+        <Sentence
+          text={t('apiKeysIntro', { header: elementMarker })}
+          element={<code>{bearerHeader}</code>}
+        />
       </p>
       {made && (
         <div className="owner-field api-key-made">
-          <label htmlFor="api-key-made">New API key: copy it now, it is shown only this once</label>
+          <label htmlFor="api-key-made">{t('apiKeyMade')}</label>
           <input
             ref={madeField}
             id="api-key-made"
@@ -102,20 +119,20 @@ export function ApiKeySection({ notify }: { notify: Notify }) {
       )}
       {tokens === undefined ? (
         <p role="status" aria-busy="true">
-          Loading your API keys…
+          {t('apiKeysLoading')}
         </p>
       ) : tokens.length === 0 ? (
-        <p>You have no API keys.</p>
+        <p>{t('apiKeysNone')}</p>
       ) : (
         <table className="owner-table">
-          <caption className="visually-hidden">Your API keys</caption>
+          <caption className="visually-hidden">{t('apiKeysCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Made</th>
-              <th scope="col">Last used</th>
+              <th scope="col">{t('columnKey')}</th>
+              <th scope="col">{t('columnMade')}</th>
+              <th scope="col">{t('columnLastUsed')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('columnActions')}</span>
               </th>
             </tr>
           </thead>
@@ -131,10 +148,10 @@ export function ApiKeySection({ notify }: { notify: Notify }) {
                   <button
                     type="button"
                     className="owner-button owner-button--danger"
-                    aria-label={`Revoke the API key ending ${token.hint}`}
+                    aria-label={t('revokeLabel', { hint: token.hint })}
                     onClick={() => setRevoking(token)}
                   >
-                    Revoke
+                    {t('revoke')}
                   </button>
                 </td>
               </tr>
@@ -148,25 +165,28 @@ export function ApiKeySection({ notify }: { notify: Notify }) {
         disabled={busy}
         onClick={() => void make()}
       >
-        {busy ? 'Making a key…' : 'Make an API key'}
+        {busy ? t('makingKey') : t('makeKey')}
       </button>
       {revoking && (
         <Modal
-          title="Revoke this API key?"
+          title={t('revokeTitle')}
           role="alertdialog"
           onClose={() => setRevoking(undefined)}
           footer={
             <DialogActions
               onCancel={() => setRevoking(undefined)}
               cancelClassName="owner-button"
-              label="Revoke key"
+              label={t('revokeButton')}
               className="owner-button owner-button--danger"
               onClick={() => void revoke(revoking)}
             />
           }
         >
           <p>
-            Scripts using the key ending <code>{revoking.hint}</code> are refused from now on.
+            <Sentence
+              text={t('revokeBody', { hint: elementMarker })}
+              element={<code>{revoking.hint}</code>}
+            />
           </p>
         </Modal>
       )}

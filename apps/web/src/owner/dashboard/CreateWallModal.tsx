@@ -2,12 +2,12 @@
  * The create-wall dialog: a name, the wall's address (with the spec's validation) and the
  * template the server sets the wall up from.
  */
-import { messages } from '@chorus/core';
 import { useState } from 'react';
 import type { ApiError } from '../api-client.ts';
 import { issuesByField } from '../auth/auth-form.ts';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { useTexts } from '../i18n/texts.ts';
 import { FormFailure, TextField } from '../ui/TextField.tsx';
 import { useFormSubmit, type FieldErrors } from '../ui/use-form-submit.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
@@ -19,6 +19,9 @@ import {
   suggestUserName,
   type NewWallFields,
 } from './dashboard-model.ts';
+import { elementMarker, Sentence } from './Sentence.tsx';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 /** Props of {@link CreateWallModal}. */
 export interface CreateWallModalProps {
@@ -44,28 +47,30 @@ const formId = 'create-wall-form';
 export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
   const [userNameEdited, setUserNameEdited] = useState(false);
   const [template, setTemplate] = useState<WallTemplateId>('blank');
+  const t = useTexts(texts);
+  const words = useDashboardWords();
   const form = useFormSubmit<NewWallFields>({
     initial: { name: '', userName: '' },
-    check: checkNewWall,
+    check: (fields) => checkNewWall(fields, words),
     send: async (values) => {
       onCreated(
         await createWall({ name: values.name.trim(), user_name: values.userName.trim(), template }),
       );
     },
     fieldErrors: serverFieldErrors,
-    failureText: (error) => failureMessage(error, messages.wallCreateFailed),
+    failureText: (error) => failureMessage(error, words.core.t('wallCreateFailed'), words),
   });
 
   return (
     <Modal
-      title="Create a wall"
+      title={t('createWall')}
       onClose={onClose}
       footer={
         <DialogActions
           onCancel={onClose}
           cancelClassName="owner-button"
-          label="Create wall"
-          busyLabel="Creating…"
+          label={t('createWallButton')}
+          busyLabel={t('creating')}
           busy={form.busy}
           form={formId}
           className="owner-button owner-button--primary"
@@ -74,7 +79,7 @@ export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
     >
       <form id={formId} className="owner-form" noValidate onSubmit={form.onSubmit}>
         <TextField
-          label="Name"
+          label={t('fieldName')}
           name="name"
           value={form.fields.name}
           error={form.errors.name}
@@ -89,17 +94,17 @@ export function CreateWallModal({ onClose, onCreated }: CreateWallModalProps) {
           }}
         />
         <TextField
-          label="Address"
+          label={t('fieldAddress')}
           name="user_name"
           value={form.fields.userName}
           error={form.errors.userName}
           autoComplete="off"
           spellCheck={false}
           hint={
-            <>
-              The wall will be at <code>/{form.fields.userName.trim() || 'your-address'}</code>:
-              letters, digits, - and _.
-            </>
+            <Sentence
+              text={t('addressHint', { address: elementMarker })}
+              element={<code>/{form.fields.userName.trim() || t('addressExample')}</code>}
+            />
           }
           onChange={(event) => {
             const userName = event.target.value;

@@ -9,7 +9,9 @@ import type { ReactNode } from 'react';
 import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { DashboardTab } from '../../routes/route-table.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { dashboardTabList, tabPath } from './dashboard-model.ts';
+import { texts } from './texts.ts';
 
 /** The key of a tab (the Walls tab has no route parameter). */
 const keyOf = (tab: DashboardTab | undefined): string => tab ?? 'walls';
@@ -23,10 +25,11 @@ export function DashboardTabs({
   children?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useTexts(texts);
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <Tabs selectedKey={keyOf(current)} keyboardActivation="manual" className="owner-tabs">
-        <TabList aria-label="Dashboard" className="owner-tabs__list">
+        <TabList aria-label={t('tabsLabel')} className="owner-tabs__list">
           {dashboardTabList
             .filter((entry) => entry.ready)
             .map((entry) => (
@@ -36,7 +39,7 @@ export function DashboardTabs({
                 href={tabPath(entry.tab)}
                 className="owner-tabs__tab"
               >
-                {entry.label}
+                {t(entry.label)}
               </Tab>
             ))}
         </TabList>

@@ -1,11 +1,15 @@
 /** Deleting a wall: confirmed by typing `delete`, as the spec asks. */
-import { isDeleteConfirmed, messages } from '@chorus/core';
+import { isDeleteConfirmed } from '@chorus/core';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { useTexts } from '../i18n/texts.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { deleteWall } from './dashboard-api.ts';
 import { failureMessage } from './dashboard-model.ts';
+import { elementMarker, Sentence } from './Sentence.tsx';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 /** Props of {@link DeleteWallModal}. */
 export interface DeleteWallModalProps {
@@ -21,37 +25,40 @@ export function DeleteWallModal({ wall, onClose, onDeleted, onFailed }: DeleteWa
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const t = useTexts(texts);
+  const words = useDashboardWords();
+  const confirmText = words.core.t('wallDeleteConfirm');
   const formId = 'delete-wall-form';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.querySelector<HTMLInputElement>('input');
     if (!isDeleteConfirmed(typed)) {
-      setError(messages.wallDeleteConfirm);
+      setError(confirmText);
       input?.focus();
       return;
     }
     setBusy(true);
     try {
       const answer = await deleteWall(wall.userName, typed.trim());
-      onDeleted(answer.message || messages.wallDeleted);
+      onDeleted(answer.message || words.core.t('wallDeleted'));
     } catch (failure) {
       setBusy(false);
-      onFailed(failureMessage(failure, messages.wallDeleteFailed));
+      onFailed(failureMessage(failure, words.core.t('wallDeleteFailed'), words));
     }
   }
 
   return (
     <Modal
-      title={`Delete ${wall.name}?`}
+      title={t('deleteTitle', { name: wall.name })}
       role="alertdialog"
       onClose={onClose}
       footer={
         <DialogActions
           onCancel={onClose}
           cancelClassName="owner-button"
-          label="Delete wall"
-          busyLabel="Deleting…"
+          label={t('deleteWallButton')}
+          busyLabel={t('deleting')}
           busy={busy}
           form={formId}
           className="owner-button owner-button--danger"
@@ -65,11 +72,13 @@ export function DeleteWallModal({ wall, onClose, onDeleted, onFailed }: DeleteWa
         onSubmit={(event) => void onSubmit(event)}
       >
         <p>
-          The wall <strong>/{wall.userName}</strong> goes with its sources and posts. This cannot be
-          undone.
+          <Sentence
+            text={t('deleteBody', { address: elementMarker })}
+            element={<strong>/{wall.userName}</strong>}
+          />
         </p>
         <TextField
-          label={messages.wallDeleteConfirm}
+          label={confirmText}
           name="confirm"
           value={typed}
           error={error}

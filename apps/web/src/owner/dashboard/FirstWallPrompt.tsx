@@ -1,5 +1,7 @@
 /** The dashboard's empty state for an owner who may create walls: one call to action. */
+import { useTexts } from '../i18n/texts.ts';
 import './first-run.css';
+import { texts } from './texts.ts';
 
 /** Props of {@link FirstWallPrompt}. */
 export interface FirstWallPromptProps {
@@ -9,15 +11,13 @@ export interface FirstWallPromptProps {
 
 /** "You have no walls yet." and a "Create your first wall" button. */
 export function FirstWallPrompt({ onCreate }: FirstWallPromptProps) {
+  const t = useTexts(texts);
   return (
     <div className="first-wall">
-      <p className="walls-empty">You have no walls yet.</p>
-      <p>
-        A wall gathers posts from the networks you connect and shows them on a page, on a big screen
-        or inside your site.
-      </p>
+      <p className="walls-empty">{t('noWalls')}</p>
+      <p>{t('firstWallIntro')}</p>
       <button type="button" className="owner-button owner-button--primary" onClick={onCreate}>
-        Create your first wall
+        {t('createFirstWall')}
       </button>
     </div>
   );

@@ -3,14 +3,17 @@
  * wall's thumbnail, its state (switch, Active or Inactive, live updates and viewers), its
  * counts, its next step and its actions, the same ones as the table's rows.
  */
-import { messages } from '@chorus/core';
+import { useTexts } from '../i18n/texts.ts';
 import type { WallRow } from './dashboard-model.ts';
 import { LiveState, NextStep, WallActions, WallCounts } from './WallParts.tsx';
 import { FeedBadge, InactiveBadge, WallSwitch, type WallTableProps } from './WallTable.tsx';
 import { WallThumbnail } from './WallThumbnail.tsx';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 function WallCard({ row, ...props }: Omit<WallTableProps, 'rows'> & { row: WallRow }) {
   const nameId = `wall-card-${row.id}`;
+  const { core } = useDashboardWords();
   return (
     <li className="wall-card" data-wall-card={row.userName}>
       <article aria-labelledby={nameId}>
@@ -22,7 +25,7 @@ function WallCard({ row, ...props }: Omit<WallTableProps, 'rows'> & { row: WallR
           <p className="wall-address">/{row.userName}</p>
           <div className="wall-card__state">
             {row.active ? (
-              <span className="owner-badge owner-badge--active">{messages.wallCardActive}</span>
+              <span className="owner-badge owner-badge--active">{core.t('wallCardActive')}</span>
             ) : (
               <InactiveBadge />
             )}
@@ -49,8 +52,9 @@ function WallCard({ row, ...props }: Omit<WallTableProps, 'rows'> & { row: WallR
 }
 
 export function WallGrid({ rows, ...props }: WallTableProps) {
+  const t = useTexts(texts);
   return (
-    <ul className="wall-grid" aria-label="Your walls">
+    <ul className="wall-grid" aria-label={t('yourWalls')}>
       {rows.map((row) => (
         <WallCard key={row.id} row={row} {...props} />
       ))}
@@ -66,8 +70,9 @@ export interface WallsViewSwitchProps {
 
 /** Two toggle buttons, Cards and Table, in a group named "Show walls as". */
 export function WallsViewSwitch({ view, onChange }: WallsViewSwitchProps) {
+  const { core } = useDashboardWords();
   return (
-    <div className="walls-view" role="group" aria-label={messages.dashboardWallsView}>
+    <div className="walls-view" role="group" aria-label={core.t('dashboardWallsView')}>
       {(['cards', 'table'] as const).map((option) => (
         <button
           key={option}
@@ -76,7 +81,7 @@ export function WallsViewSwitch({ view, onChange }: WallsViewSwitchProps) {
           aria-pressed={view === option}
           onClick={() => onChange(option)}
         >
-          {option === 'cards' ? messages.dashboardCardsView : messages.dashboardTableView}
+          {core.t(option === 'cards' ? 'dashboardCardsView' : 'dashboardTableView')}
         </button>
       ))}
     </div>

@@ -2,13 +2,16 @@
  * What the wall table's rows and the wall cards both show: the realtime icon and live viewers,
  * the counts, the next step, and the actions (View, Edit, Moderate, Delete).
  */
-import { formatMessage, messages } from '@chorus/core';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../i18n/texts.ts';
 import { wallPaths, type WallRow } from './dashboard-model.ts';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 export function RealtimeIcon({ on }: { on: boolean | undefined }) {
+  const t = useTexts(texts);
   if (on === undefined) return null;
-  const label = on ? 'Live updates on' : 'Live updates off';
+  const label = t(on ? 'liveOn' : 'liveOff');
   return (
     <span
       className={`wall-realtime${on ? ' wall-realtime--on' : ''}`}
@@ -25,13 +28,12 @@ export function RealtimeIcon({ on }: { on: boolean | undefined }) {
 
 /** The realtime icon and, when someone watches, how many viewers the wall has now. */
 export function LiveState({ row }: { row: WallRow }) {
+  const { core } = useDashboardWords();
   return (
     <span className="wall-live">
       <RealtimeIcon on={row.realtime} />
       {row.viewers > 0 && (
-        <span className="wall-viewers">
-          {formatMessage('wallCardViewers', { count: row.viewers })}
-        </span>
+        <span className="wall-viewers">{core.t('wallCardViewers', { count: row.viewers })}</span>
       )}
     </span>
   );
@@ -42,19 +44,20 @@ export function LiveState({ row }: { row: WallRow }) {
  * sources (with those needing attention).
  */
 export function WallCounts({ row, sources = true }: { row: WallRow; sources?: boolean }) {
+  const { core } = useDashboardWords();
   return (
     <dl className="wall-counts">
       <div>
-        <dt>{messages.wallCardApproved}</dt>
+        <dt>{core.t('wallCardApproved')}</dt>
         <dd>{row.approvedCount}</dd>
       </div>
       <div className={row.pendingCount > 0 ? 'wall-counts__waiting' : undefined}>
-        <dt>{messages.wallCardPending}</dt>
+        <dt>{core.t('wallCardPending')}</dt>
         <dd>{row.pendingCount}</dd>
       </div>
       {sources && (
         <div>
-          <dt>{messages.wallCardSources}</dt>
+          <dt>{core.t('wallCardSources')}</dt>
           <dd>
             {row.feedCount} <SourcesFailing row={row} />
           </dd>
@@ -66,10 +69,11 @@ export function WallCounts({ row, sources = true }: { row: WallRow; sources?: bo
 
 /** "Sources needing attention: n", when some do. */
 export function SourcesFailing({ row }: { row: WallRow }) {
+  const { core } = useDashboardWords();
   if (row.sourcesFailing === 0) return null;
   return (
     <span className="wall-counts__failing">
-      {formatMessage('wallCardSourcesFailing', { count: row.sourcesFailing })}
+      {core.t('wallCardSourcesFailing', { count: row.sourcesFailing })}
     </span>
   );
 }
@@ -79,12 +83,13 @@ export function SourcesFailing({ row }: { row: WallRow }) {
  * moderate the posts waiting. `describedBy` names the wall, so each link says which one.
  */
 export function NextStep({ row, describedBy }: { row: WallRow; describedBy: string }) {
+  const { core } = useDashboardWords();
   if (row.nextStep === undefined) return null;
   const paths = wallPaths(row.userName);
   const [text, label, to] =
     row.nextStep === 'add-source'
-      ? [messages.wallNoSources, messages.wallAddSource, paths.content]
-      : [messages.wallPendingNext, messages.wallModerate, paths.moderate];
+      ? [core.t('wallNoSources'), core.t('wallAddSource'), paths.content]
+      : [core.t('wallPendingNext'), core.t('wallModerate'), paths.moderate];
   return (
     <p className={`wall-next wall-next--${row.nextStep}`}>
       {text}{' '}
@@ -105,29 +110,28 @@ export interface WallActionsProps {
 /** View, Edit, Moderate and, with the permission, Delete. */
 export function WallActions({ row, canDelete, onDelete }: WallActionsProps) {
   const paths = wallPaths(row.userName);
+  const t = useTexts(texts);
+  const { core } = useDashboardWords();
+  const name = row.name;
   return (
     <>
-      <Link className="owner-button" to={paths.view} aria-label={`View ${row.name}`}>
-        View
+      <Link className="owner-button" to={paths.view} aria-label={t('viewLabel', { name })}>
+        {t('view')}
       </Link>
-      <Link className="owner-button" to={paths.edit} aria-label={`Edit ${row.name}`}>
-        Edit
+      <Link className="owner-button" to={paths.edit} aria-label={t('editLabel', { name })}>
+        {t('edit')}
       </Link>
-      <Link
-        className="owner-button"
-        to={paths.moderate}
-        aria-label={`${messages.wallModerate} ${row.name}`}
-      >
-        {messages.wallModerate}
+      <Link className="owner-button" to={paths.moderate} aria-label={t('moderateLabel', { name })}>
+        {core.t('wallModerate')}
       </Link>
       {canDelete && (
         <button
           type="button"
           className="owner-button owner-button--danger"
-          aria-label={`Delete ${row.name}`}
+          aria-label={t('deleteLabel', { name })}
           onClick={() => onDelete(row)}
         >
-          Delete
+          {t('delete')}
         </button>
       )}
     </>

@@ -1,3 +1,5 @@
+import { loadLanguage } from '@chorus/core/i18n';
+import { LanguageProvider } from '@chorus/theme-kit';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModalProps } from '../ui/Modal.tsx';
 import { renderStatic } from '../ui/render-static.tsx';
@@ -109,5 +111,31 @@ describe('the feed-count dialog', () => {
     expect(markup).toContain('<th scope="row">Summit</th><td>2</td>');
     expect(markup).toContain('<th scope="row">Expo</th><td>1</td>');
     expect(markup).toContain('1<!-- --> / <!-- -->3');
+  });
+});
+
+describe('the wall table in French', () => {
+  it("draws its headings, labels and the catalogue's texts in the owner's language", async () => {
+    const french = await loadLanguage('fr');
+    const markup = await html(
+      <LanguageProvider translator={french}>
+        <WallTable
+          rows={rows}
+          canModify
+          canDelete
+          saving={new Set()}
+          onToggle={noop}
+          onDelete={noop}
+          onShowFeedCount={noop}
+        />
+      </LanguageProvider>,
+    );
+    expect(markup).toContain('<caption class="visually-hidden">Vos murs</caption>');
+    expect(markup).toContain('<th scope="col">Actions</th>');
+    expect(markup).toContain('aria-label="Supprimer Summit"');
+    expect(markup).toContain('aria-label="Modérer Summit"');
+    expect(markup).toContain('aria-label="2 flux : afficher le décompte des flux"');
+    expect(markup).toContain(`>${french.t('wallModerate')}<`);
+    expect(markup).not.toContain('Live updates');
   });
 });

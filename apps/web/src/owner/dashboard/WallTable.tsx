@@ -3,12 +3,14 @@
  * viewers, post counts, the next step, and View / Edit / Moderate / Delete. Edit opens the panel
  * whose accordion names every section, so no row menu repeats them.
  */
-import { messages } from '@chorus/core';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../i18n/texts.ts';
 import { Switch } from '../ui/Switch.tsx';
 import type { WallRow } from './dashboard-model.ts';
 import { LiveState, NextStep, SourcesFailing, WallActions, WallCounts } from './WallParts.tsx';
 import { WallThumbnail } from './WallThumbnail.tsx';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 /** Props of {@link WallTable} and of the cards ({@link WallGrid}). */
 export interface WallTableProps {
@@ -31,13 +33,15 @@ export function WallSwitch({
   saving,
   onToggle,
 }: Pick<WallTableProps, 'canModify' | 'saving' | 'onToggle'> & { row: WallRow }) {
+  const t = useTexts(texts);
+  const { core } = useDashboardWords();
   return (
     <>
       <Switch
         checked={row.active}
-        label={`${row.name} on`}
+        label={t('switchLabel', { name: row.name })}
         disabled={!canModify || !row.toggable}
-        disabledReason={canModify ? row.lockedReason : messages.notAllowed}
+        disabledReason={canModify ? row.lockedReason : core.t('notAllowed')}
         busy={saving.has(row.userName)}
         onChange={(on) => onToggle(row, on)}
       />
@@ -50,11 +54,12 @@ export function WallSwitch({
 
 /** The feed-count badge: the wall's sources; it opens the feed-count dialog. */
 export function FeedBadge({ row, onShow }: { row: WallRow; onShow: () => void }) {
+  const t = useTexts(texts);
   return (
     <button
       type="button"
       className="owner-badge owner-badge--count"
-      aria-label={`${row.feedCount} ${row.feedCount === 1 ? 'feed' : 'feeds'}: show the feed count`}
+      aria-label={t('feedBadgeLabel', { count: row.feedCount })}
       onClick={onShow}
     >
       {row.feedCount}
@@ -64,9 +69,10 @@ export function FeedBadge({ row, onShow }: { row: WallRow; onShow: () => void })
 
 /** The Inactive badge, a link to the plans. */
 export function InactiveBadge() {
+  const { core } = useDashboardWords();
   return (
     <Link to="/pricing" className="owner-badge owner-badge--inactive">
-      {messages.wallInactive}
+      {core.t('wallInactive')}
     </Link>
   );
 }
@@ -80,17 +86,19 @@ export function WallTable({
   onDelete,
   onShowFeedCount,
 }: WallTableProps) {
+  const t = useTexts(texts);
+  const { core } = useDashboardWords();
   return (
     <table className="owner-table wall-table">
-      <caption className="visually-hidden">Your walls</caption>
+      <caption className="visually-hidden">{t('yourWalls')}</caption>
       <thead>
         <tr>
-          <th scope="col">Wall</th>
-          <th scope="col">On</th>
-          <th scope="col">Feeds</th>
-          <th scope="col">Live</th>
-          <th scope="col">{messages.dashboardPostsColumn}</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{t('columnWall')}</th>
+          <th scope="col">{t('columnOn')}</th>
+          <th scope="col">{t('columnFeeds')}</th>
+          <th scope="col">{t('columnLive')}</th>
+          <th scope="col">{core.t('dashboardPostsColumn')}</th>
+          <th scope="col">{t('columnActions')}</th>
         </tr>
       </thead>
       <tbody>

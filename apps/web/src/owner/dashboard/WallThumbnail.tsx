@@ -2,9 +2,11 @@
  * A small picture of a wall: its first approved pictures as a 2×2 collage, served by Chorus (the
  * server gives only its own addresses), or, with none yet, its theme's colours and name.
  */
-import { formatMessage } from '@chorus/core';
 import type { CSSProperties } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import type { WallRow } from './dashboard-model.ts';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 /** Props of {@link WallThumbnail}. */
 export interface WallThumbnailProps {
@@ -15,6 +17,8 @@ export interface WallThumbnailProps {
 
 export function WallThumbnail({ row, size }: WallThumbnailProps) {
   const cell = Math.round(size / 2);
+  const t = useTexts(texts);
+  const { core } = useDashboardWords();
   if (row.thumbnails.length === 0) {
     // The theme's name bar colours stand in for pictures; custom properties keep the CSS in charge.
     const style = {
@@ -23,7 +27,7 @@ export function WallThumbnail({ row, size }: WallThumbnailProps) {
     } as CSSProperties;
     return (
       <div className="wall-thumb wall-thumb--theme" style={style}>
-        <span>{formatMessage('wallThumbnailTheme', { theme: row.theme || 'Default' })}</span>
+        <span>{core.t('wallThumbnailTheme', { theme: row.theme || t('themeDefault') })}</span>
       </div>
     );
   }
@@ -33,7 +37,7 @@ export function WallThumbnail({ row, size }: WallThumbnailProps) {
         <img
           key={picture.url}
           src={picture.url}
-          alt={picture.alt || formatMessage('wallThumbnailPicture', { name: row.name })}
+          alt={picture.alt || core.t('wallThumbnailPicture', { name: row.name })}
           width={cell}
           height={cell}
           loading="lazy"

@@ -2,11 +2,11 @@
  * The dashboard's walls tab: status messages, the walls as a table or as cards (the browser
  * remembers which), their dialogs, fading alerts.
  */
-import { formatMessage, messages } from '@chorus/core';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../session.ts';
 import { refreshSession } from '../session.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { AlertStack, useAlerts } from '../ui/alerts.tsx';
 import { saveWallStatus } from './dashboard-api.ts';
 import {
@@ -28,6 +28,8 @@ import { FirstWallPrompt } from './FirstWallPrompt.tsx';
 import { useWalls } from './use-walls.ts';
 import { WallGrid, WallsViewSwitch } from './WallGrid.tsx';
 import { WallTable } from './WallTable.tsx';
+import { texts } from './texts.ts';
+import { useDashboardWords } from './words.ts';
 
 function storedView(): string | null {
   try {
@@ -63,11 +65,14 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [view, setView] = useState<WallsView>(firstView);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useTexts(texts);
+  const words = useDashboardWords();
+  const { core } = words;
   const may = (permission: string) => user.permissions.includes(permission);
   const plan = user.settings.plan;
   const status = statusMessage(plan, Math.floor(Date.now() / 1000));
   const allowance = walls.status === 'ready' ? walls.count : user.settings.feed_count;
-  const upgrade = feedUpgradeAlert(allowance, user.settings.plans);
+  const upgrade = feedUpgradeAlert(allowance, user.settings.plans, words);
 
   async function afterChange() {
     await Promise.all([reload(), refreshSession()]);
@@ -77,13 +82,10 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
     setSaving((shown) => new Set(shown).add(row.userName));
     try {
       await saveWallStatus(row.userName, on);
-      notify(
-        'success',
-        formatMessage(on ? 'wallSwitchedOn' : 'wallSwitchedOff', { name: row.name }),
-      );
+      notify('success', core.t(on ? 'wallSwitchedOn' : 'wallSwitchedOff', { name: row.name }));
       await afterChange();
     } catch (error) {
-      notify('error', failureMessage(error, messages.requestWrong));
+      notify('error', failureMessage(error, core.t('requestWrong'), words));
     } finally {
       setSaving((shown) => {
         const rest = new Set(shown);
@@ -109,7 +111,7 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
       <AlertStack alerts={alerts} />
       <div className="walls-toolbar">
         <h2 id="walls-heading" ref={heading} tabIndex={-1}>
-          Your walls
+          {t('yourWalls')}
         </h2>
         {walls.status === 'ready' && (
           <button
@@ -117,7 +119,7 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
             className="owner-button"
             onClick={() => setDialog({ kind: 'feed-count' })}
           >
-            Total Feeds: {walls.count.total}
+            {t('totalFeeds', { total: walls.count.total })}
           </button>
         )}
         {may('create_tint') && !hidesWallRows(plan) && (
@@ -126,35 +128,35 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
             className="owner-button owner-button--primary"
             onClick={() => setDialog({ kind: 'create' })}
           >
-            Create a wall
+            {t('createWall')}
           </button>
         )}
       </div>
       {(plan === 'trial' || plan === 'deactivated') && (
         <p className={`owner-plan-badge owner-plan-badge--${plan}`}>
-          {plan === 'trial' ? 'Trial' : 'Deactivated'}
+          {t(plan === 'trial' ? 'planTrial' : 'planDeactivated')}
         </p>
       )}
       {status && (
         <p className={`owner-status owner-status--${status}`} role="status">
-          {messages[status]}
+          {core.text(status)}
         </p>
       )}
       {upgrade && !hidesWallRows(plan) && (
         <p className="owner-upgrade" role="note">
-          {upgrade} <Link to="/pricing">See plans</Link>
+          {upgrade} <Link to="/pricing">{t('seePlans')}</Link>
         </p>
       )}
       {walls.status === 'loading' && (
         <p role="status" aria-busy="true">
-          Loading your walls…
+          {t('loadingWalls')}
         </p>
       )}
       {walls.status === 'failed' && (
         <p className="owner-form-failure" role="alert">
           {walls.message}{' '}
           <button type="button" className="owner-button" onClick={() => void reload()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </p>
       )}
@@ -164,7 +166,7 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
           may('create_tint') ? (
             <FirstWallPrompt onCreate={() => setDialog({ kind: 'create', first: true })} />
           ) : (
-            <p className="walls-empty">You have no walls yet.</p>
+            <p className="walls-empty">{t('noWalls')}</p>
           )
         ) : (
           <>
@@ -176,9 +178,9 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
               }}
             />
             {view === 'cards' ? (
-              <WallGrid rows={wallRows(walls.count)} {...listProps} />
+              <WallGrid rows={wallRows(walls.count, words)} {...listProps} />
             ) : (
-              <WallTable rows={wallRows(walls.count)} {...listProps} />
+              <WallTable rows={wallRows(walls.count, words)} {...listProps} />
             )}
           </>
         ))}
@@ -194,7 +196,7 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
                 .then(() => navigate(`/${wall.user_name}/edit`));
               return;
             }
-            notify('success', formatMessage('wallCreated', { name: wall.name }));
+            notify('success', core.t('wallCreated', { name: wall.name }));
             void afterChange();
           }}
         />

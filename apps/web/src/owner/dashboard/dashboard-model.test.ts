@@ -1,21 +1,26 @@
 import { messages } from '@chorus/core';
+import { loadLanguage } from '@chorus/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client.ts';
+import { textsIn } from '../i18n/texts.ts';
 import type { FeedCount } from './dashboard-api.ts';
 import {
   checkNewWall,
+  dashboardTabList,
   failureMessage,
   feedUpgradeAlert,
   hidesWallRows,
   shownTab,
   statusMessage,
   suggestUserName,
+  switchLockedReason,
   tabPath,
   initialWallsView,
   nextStepOf,
   wallPaths,
   wallRows,
 } from './dashboard-model.ts';
+import { texts } from './texts.ts';
 
 const count: FeedCount = {
   total: 3,
@@ -204,5 +209,24 @@ describe('tabs and the row menu', () => {
     expect(shownTab(undefined)).toBeUndefined();
     expect(tabPath('settings')).toBe('/admin/settings');
     expect(tabPath(undefined)).toBe('/admin');
+  });
+});
+
+describe('the dashboard in French', () => {
+  it('says the locked switch, the create-wall checks and the tabs in the words given', async () => {
+    const words = { core: await loadLanguage('fr'), own: textsIn(texts, 'fr') };
+    expect(switchLockedReason(false, words)).toBe(
+      'Votre formule ne permet pas un autre mur à l’état « actif ».',
+    );
+    expect(checkNewWall({ name: ' ', userName: 'a/b' }, words)).toEqual({
+      name: words.core.t('wallNameBlank'),
+      userName: 'Veuillez indiquer un champ « adresse du mur » valide.',
+    });
+    expect(
+      dashboardTabList.filter((entry) => entry.ready).map((entry) => words.own(entry.label)),
+    ).toEqual(['Murs', 'Compte']);
+    expect(failureMessage(new ApiError(words.core.t('requestProblem'), 0), 'repli', words)).toBe(
+      'repli',
+    );
   });
 });

@@ -4,7 +4,6 @@
  */
 import {
   billingNotice,
-  formatMessage,
   hasFeature,
   isToggable,
   messages,
@@ -15,9 +14,28 @@ import {
   type MessageKey,
   type PlanId,
 } from '@chorus/core';
+import { english, type Translator } from '@chorus/core/i18n';
 import { ApiError } from '../api-client.ts';
+import { textsIn, type TextFormatter } from '../i18n/texts.ts';
 import { isReservedUserName, type DashboardTab } from '../../routes/route-table.ts';
 import type { FeedCount, WallThumbnailPicture } from './dashboard-api.ts';
+import { texts } from './texts.ts';
+
+/** A key of the dashboard's own texts (texts.ts). */
+export type DashboardKey = keyof typeof texts.en;
+
+/**
+ * The dashboard's words in one language: core's catalogue (the server's messages) and the
+ * dashboard's own texts. Components get the owner's from `useDashboardWords`; the rules here
+ * take them as an argument (English by default).
+ */
+export interface DashboardWords {
+  readonly core: Translator;
+  readonly own: TextFormatter<DashboardKey>;
+}
+
+/** The dashboard's words in English. */
+export const englishWords: DashboardWords = { core: english, own: textsIn(texts, 'en') };
 
 /** What the owner should do next on a wall, if anything: connect a source, or moderate. */
 export type WallNextStep = 'add-source' | 'moderate' | undefined;
@@ -54,15 +72,16 @@ export interface Allowance {
 }
 
 /** Why a wall's switch is locked: no room in the allowance it would move into. */
-export function switchLockedReason(active: boolean): string {
-  return formatMessage('wallSwitchLocked', { state: active ? 'inactive' : 'active' });
+export function switchLockedReason(active: boolean, words = englishWords): string {
+  const state = words.own(active ? 'stateInactive' : 'stateActive');
+  return words.core.t('wallSwitchLocked', { state });
 }
 
 /**
  * The dashboard's walls, all from one `/api/feedCount` answer (never a call per wall). The
  * switch follows the allowance rule of core ({@link isToggable}), as the server's does.
  */
-export function wallRows(count: FeedCount): WallRow[] {
+export function wallRows(count: FeedCount, words = englishWords): WallRow[] {
   return count.walls.map((wall) => {
     const active = wall.status === '0';
     const toggable = isToggable(active ? 'active' : 'inactive', allowanceOf(count));
@@ -75,7 +94,7 @@ export function wallRows(count: FeedCount): WallRow[] {
       feedCount: wall.feed_count,
       realtime: wall.realtime,
       toggable,
-      lockedReason: toggable ? undefined : switchLockedReason(active),
+      lockedReason: toggable ? undefined : switchLockedReason(active, words),
       viewers: wall.viewers ?? 0,
       approvedCount: wall.approved_count ?? 0,
       pendingCount,
@@ -134,11 +153,12 @@ function allowanceOf(count: Allowance): Allowance {
 export function feedUpgradeAlert(
   count: Allowance,
   plans: 'self-hosted' | 'hosted',
+  words = englishWords,
 ): string | undefined {
   if (plans === 'self-hosted') return undefined;
   // An owner with no walls yet has used nothing of the allowance: nothing to warn about.
   if (count.active + count.inactive === 0) return undefined;
-  return showsFeedUpgradeAlert(allowanceOf(count)) ? messages.feedAllowanceLow : undefined;
+  return showsFeedUpgradeAlert(allowanceOf(count)) ? words.core.t('feedAllowanceLow') : undefined;
 }
 
 /**
@@ -180,18 +200,23 @@ const userNamePattern = /^[A-Za-z0-9_-]+$/;
  * The create-wall checks, in the spec's words: 'Name must not be blank.', "Please enter the wall's
  * address.", then a user name that is one path segment and not reserved.
  */
-export function checkNewWall(fields: NewWallFields): Partial<Record<keyof NewWallFields, string>> {
+export function checkNewWall(
+  fields: NewWallFields,
+  words = englishWords,
+): Partial<Record<keyof NewWallFields, string>> {
   const errors: Partial<Record<keyof NewWallFields, string>> = {};
   for (const problem of validateNewWall({ name: fields.name, userName: fields.userName })) {
-    if (problem.key === 'wallNameBlank') errors.name = messages.wallNameBlank;
-    if (problem.key === 'wallUserNameMissing') errors.userName = messages.wallUserNameMissing;
+    if (problem.key === 'wallNameBlank') errors.name = words.core.t('wallNameBlank');
+    if (problem.key === 'wallUserNameMissing') {
+      errors.userName = words.core.t('wallUserNameMissing');
+    }
   }
   const userName = fields.userName.trim();
   if (
     errors.userName === undefined &&
     (!userNamePattern.test(userName) || isReservedUserName(userName))
   ) {
-    errors.userName = formatMessage('fieldInvalid', { field: 'wall address' });
+    errors.userName = words.core.t('fieldInvalid', { field: words.own('wallAddressField') });
   }
   return errors;
 }
@@ -211,11 +236,10 @@ export function suggestUserName(name: string): string {
  * The message of a failed call: the server's text (the spec's wording) when it gave one, else
  * the spec's message for that action (`fallback`).
  */
-export function failureMessage(error: unknown, fallback: string): string {
+export function failureMessage(error: unknown, fallback: string, words = englishWords): string {
   const text = error instanceof Error ? error.message : '';
-  return text !== '' && text !== messages.requestProblem && error instanceof ApiError
-    ? text
-    : fallback;
+  const generic = text === messages.requestProblem || text === words.core.t('requestProblem');
+  return text !== '' && !generic && error instanceof ApiError ? text : fallback;
 }
 
 /**
@@ -224,14 +248,15 @@ export function failureMessage(error: unknown, fallback: string): string {
  */
 export const dashboardTabList: readonly {
   readonly tab: DashboardTab | undefined;
-  readonly label: string;
+  /** The tab's name, a key of the dashboard's texts. */
+  readonly label: DashboardKey;
   readonly ready: boolean;
 }[] = [
-  { tab: undefined, label: 'Walls', ready: true },
-  { tab: 'settings', label: 'Account', ready: true },
-  { tab: 'tints', label: 'Accounts', ready: false },
-  { tab: 'payment', label: 'Billing', ready: false },
-  { tab: 'unlock', label: 'Unlock', ready: false },
+  { tab: undefined, label: 'tabWalls', ready: true },
+  { tab: 'settings', label: 'tabAccount', ready: true },
+  { tab: 'tints', label: 'tabAccounts', ready: false },
+  { tab: 'payment', label: 'tabBilling', ready: false },
+  { tab: 'unlock', label: 'tabUnlock', ready: false },
 ];
 
 /** The tab to show for the address: a tab not ready yet shows the walls. */

@@ -2,10 +2,10 @@
  * Loads the dashboard's walls: one `/api/feedCount` call gives every wall with its switch, live
  * state, counts and thumbnail (no call per wall).
  */
-import { messages } from '@chorus/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchFeedCount, type FeedCount } from './dashboard-api.ts';
 import { failureMessage } from './dashboard-model.ts';
+import { useDashboardWords } from './words.ts';
 
 /** What the wall list knows. */
 export type WallsState =
@@ -17,6 +17,10 @@ export type WallsState =
 export function useWalls(): { walls: WallsState; reload: () => Promise<void> } {
   const [walls, setWalls] = useState<WallsState>({ status: 'loading' });
   const generation = useRef(0);
+  // The failure is said in the owner's language of the moment the list was asked for.
+  const words = useDashboardWords();
+  const latest = useRef(words);
+  latest.current = words;
 
   const reload = useCallback(async () => {
     generation.current += 1;
@@ -27,7 +31,11 @@ export function useWalls(): { walls: WallsState; reload: () => Promise<void> } {
       setWalls({ status: 'ready', count });
     } catch (error) {
       if (mine !== generation.current) return;
-      setWalls({ status: 'failed', message: failureMessage(error, messages.requestProblem) });
+      const now = latest.current;
+      setWalls({
+        status: 'failed',
+        message: failureMessage(error, now.core.t('requestProblem'), now),
+      });
     }
   }, []);
 

@@ -22,6 +22,8 @@ const web = join(repo, 'apps/web/src');
  */
 export const translatedFolders: readonly string[] = [
   'owner/i18n',
+  'owner/dashboard',
+  'owner/auth',
   'owner/ui/modal',
   'owner/admin',
   'owner/publish',
