@@ -75,7 +75,12 @@ export function OneAtATimeView(props: OneAtATimeViewProps) {
     if (busy || !event.isPrimary || event.button !== 0) return;
     if ((event.target as HTMLElement).closest(interactive)) return;
     start.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // The drag keeps its pointer when it leaves the card.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not know (a synthetic one) is followed without capture.
+    }
     setFlung(null);
     setDrag({ dx: 0, dy: 0 });
   }
