@@ -318,6 +318,38 @@ describe('the embed, from another origin', () => {
     expect(await wall.locator('button.chorus-open').count()).toBe(0);
     await page.close();
   });
+
+  it('draws the wall in the data-lang language: German "More Posts" on the mobile layout', async () => {
+    const { page, wall } = await openHost('data-lang="de" data-mobile="true"');
+    expect(new URL(wall.url()).searchParams.get('lang')).toBe('de');
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBeGreaterThan(0);
+    const more = wall.getByRole('button', { name: 'Weitere Beiträge' });
+    await expect.poll(() => more.count(), waitLong).toBe(1);
+    expect(await wall.getByRole('button', { name: 'More Posts' }).count()).toBe(0);
+    expect(await wall.locator('html').getAttribute('lang')).toBe('de');
+    await page.close();
+  });
+
+  it('ignores a data-lang that is no wall language, warning in the console', async () => {
+    attributes = 'data-lang="klingon" data-mobile="true"';
+    const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${hostOrigin}/host`, { waitUntil: 'load' });
+    const frame = page.locator('#embed iframe');
+    await expect.poll(() => frame.count(), waitLong).toBe(1);
+    const wall = await (await frame.elementHandle())?.contentFrame();
+    if (!wall) throw new Error('the embed made no frame');
+    expect(new URL(wall.url()).searchParams.has('lang')).toBe(false);
+    await expect.poll(() => wall.locator(cards).count(), waitLong).toBeGreaterThan(0);
+    await expect
+      .poll(() => wall.getByRole('button', { name: 'More Posts' }).count(), waitLong)
+      .toBe(1);
+    expect(warnings).toContainEqual(expect.stringContaining('data-lang="klingon"'));
+    await page.close();
+  });
 });
 
 describe('wall parameters on the page', () => {

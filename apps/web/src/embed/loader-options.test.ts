@@ -75,6 +75,34 @@ describe('embed options → wall address', () => {
     );
   });
 
+  it('passes data-lang as the wall language lang (a shipped language or ar-XB)', () => {
+    expect(addressOf({ chorusWall: 'demo', lang: 'de' })).toBe(
+      'https://walls.example/demo?embed=true&lang=de',
+    );
+    // A regional tag counts as its language, as ?lang= does; the pseudo-locale by its name.
+    expect(readEmbedOptions({ chorusWall: 'demo', lang: ' de-AT ' })?.lang).toBe('de');
+    expect(readEmbedOptions({ chorusWall: 'demo', lang: 'FR' })?.lang).toBe('fr');
+    expect(addressOf({ chorusWall: 'demo', lang: 'ar-xb', height: '400' })).toBe(
+      'https://walls.example/demo?headingLevel=2&lang=ar-XB',
+    );
+    expect(readEmbedOptions({ chorusWall: 'demo', lang: 'es' })?.warnings).toEqual([]);
+  });
+
+  it('ignores a data-lang that is no wall language, with a warning for the console', () => {
+    for (const lang of ['xx', 'klingon', '', 'ar', 'en;x']) {
+      const options = readEmbedOptions({ chorusWall: 'demo', lang });
+      expect(options?.lang).toBeUndefined();
+      expect(options && embedAddress(origin, options)).toBe(
+        'https://walls.example/demo?embed=true',
+      );
+      expect(options?.warnings).toEqual([
+        `Chorus embed "demo": data-lang="${lang}" is not a wall language (en, de, fr, es, ar-XB); ` +
+          "the wall's own language is used.",
+      ]);
+    }
+    expect(readEmbedOptions({ chorusWall: 'demo' })?.warnings).toEqual([]);
+  });
+
   it('names the frame, and refuses a missing or odd wall name', () => {
     expect(readEmbedOptions({ chorusWall: 'demo' })?.title).toBe('Social wall demo');
     expect(readEmbedOptions({ chorusWall: 'demo', title: 'Our wall' })?.title).toBe('Our wall');

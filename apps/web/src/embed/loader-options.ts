@@ -4,6 +4,12 @@
  * `https://host/demo?embed=true&noimages=true&cols=3`. Pure, so it is tested without a browser.
  */
 import {
+  rtlPseudoLocale,
+  shippedLanguages,
+  wallLanguageOf,
+  type WallLanguage,
+} from '@chorus/core/i18n';
+import {
   defaultEmbedHeadingLevel,
   readEmbedHeadingLevel,
   type EmbedHeadingLevel,
@@ -51,8 +57,16 @@ export interface EmbedOptions {
    * its own `h1`; absent or unreadable: the wall's default, 2.
    */
   readonly headingLevel?: EmbedHeadingLevel;
+  /**
+   * `data-lang`: the wall's language in this frame (`de`; a regional tag such as `de-AT` counts
+   * as `de`; `ar-XB` the right-to-left pseudo-locale), passed as `lang`. Without it, or with a
+   * value that is none of these, the wall's own language setting.
+   */
+  readonly lang?: WallLanguage;
   /** The wall query parameters, by their exact names. */
   readonly parameters: Readonly<Record<string, string>>;
+  /** What was set but ignored, for the console (`/embed.js` warns with each). */
+  readonly warnings: readonly string[];
 }
 
 const lengthPattern = /^(\d{1,5})(px|vh|%)?$/;
@@ -78,6 +92,15 @@ export function readEmbedOptions(
   const network = dataset.network?.trim();
   const source = dataset.source?.trim();
   const headingLevel = readEmbedHeadingLevel(lowered.get('headinglevel') ?? '');
+  const askedLang = lowered.get('lang')?.trim();
+  const lang = wallLanguageOf(askedLang);
+  const warnings: string[] = [];
+  if (askedLang !== undefined && lang === null) {
+    warnings.push(
+      `Chorus embed "${wall}": data-lang="${askedLang}" is not a wall language ` +
+        `(${[...shippedLanguages, rtlPseudoLocale].join(', ')}); the wall's own language is used.`,
+    );
+  }
   return {
     wall,
     ...(network && segmentPattern.test(network) ? { network } : {}),
@@ -85,7 +108,9 @@ export function readEmbedOptions(
     ...(height ? { height: `${height[1]}${height[2] ?? 'px'}` } : {}),
     title: dataset.title?.trim() || `Social wall ${wall}`,
     ...(headingLevel ? { headingLevel } : {}),
+    ...(lang ? { lang } : {}),
     parameters,
+    warnings,
   };
 }
 
@@ -105,6 +130,7 @@ export function embedAddress(wallOrigin: string, options: EmbedOptions): string 
   if (options.headingLevel !== undefined || options.height !== undefined) {
     url.searchParams.set('headingLevel', String(options.headingLevel ?? defaultEmbedHeadingLevel));
   }
+  if (options.lang !== undefined) url.searchParams.set('lang', options.lang);
   for (const [name, value] of Object.entries(options.parameters)) {
     url.searchParams.set(name, value);
   }

@@ -135,6 +135,7 @@ function scan() {
     if (embeds.some((embed) => embed.container === container)) continue;
     const options = readEmbedOptions(container.dataset);
     if (!options) continue;
+    for (const warning of options.warnings) console.warn(warning);
     const frame = document.createElement('iframe');
     frame.src = embedAddress(wallOrigin, options);
     frame.title = options.title;
