@@ -71,7 +71,7 @@ export function ModerationPostItem(props: ModerationPostItemProps) {
   const url = safeHttpUrl(post.url);
   const media = post.media[0];
   const image = safeImageSrc(media?.url);
-  const note = screeningNote(post.state, props.screening);
+  const note = screeningNote(post.state, props.screening, t);
   const classes = ['moderation-post'];
   if (post.pinned) classes.push('moderation-post--pinned');
   if (post.highlight) classes.push('moderation-post--highlight');

@@ -64,8 +64,10 @@ export function OneAtATimeView(props: OneAtATimeViewProps) {
   const image = safeImageSrc(media?.url);
   const width = props.cardRef.current?.offsetWidth ?? 360;
 
-  const decide = (decision: OneDecision) => {
+  const decide = (decision: OneDecision, swiped = false) => {
     if (busy) return;
+    // Only a swipe flies the card off; a button or a key leaves it in place.
+    if (!swiped) setFlung(null);
     props.onDecide(post, decision);
   };
   const decisionOf = (direction: SwipeDirection): OneDecision =>
@@ -97,7 +99,7 @@ export function OneAtATimeView(props: OneAtATimeViewProps) {
     setDrag(null);
     if (direction === null) return;
     if (!still) setFlung(direction);
-    decide(decisionOf(direction));
+    decide(decisionOf(direction), true);
   }
   function onPointerCancel() {
     start.current = null;

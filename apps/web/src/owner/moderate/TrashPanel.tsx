@@ -77,7 +77,7 @@ export function TrashPanel({ scope, notify, onRestored }: TrashPanelProps) {
           <ul className="moderation-trash__list" aria-label={t('trashList')}>
             {posts.map((post) => {
               const title = post.title || t('postBy', { author: authorName(post.author) });
-              const note = screeningNote(post.state, decisionOf(post));
+              const note = screeningNote(post.state, decisionOf(post), t);
               return (
                 <li key={post.id} className="moderation-trash__post">
                   <span>

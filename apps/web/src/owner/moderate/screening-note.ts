@@ -1,26 +1,34 @@
+import { textsIn, type TextFormatter } from '../i18n/texts.ts';
+import { texts, type ModerationTextKey } from './texts.ts';
+
+type Say = TextFormatter<ModerationTextKey>;
+
 /**
  * What the moderation screen says about the screening rule that decided a post: what the rule
  * did (held it, rejected it to the trash, or approved it without a moderator), with the rule's
  * name and its reason, and whether a moderator has moved the post since.
  */
 
-/** The rule names the server stores, as the rules form titles them. */
-const ruleLabels: Readonly<Record<string, string>> = {
-  blockedWords: 'Blocked words',
-  profanity: 'Profanity',
-  blockedAuthors: 'Blocked authors',
-  allowedAuthors: 'Allowed authors',
-  hashtags: 'Hashtag moderation',
-  media: 'Media',
-  minLength: 'Length',
-  language: 'Language',
-  duplicates: 'Duplicates',
-  plugin: 'AI screening',
-};
+/** The rule names the server stores, as the rules form titles them: keys of the texts. */
+const knownRules: ReadonlySet<string> = new Set([
+  'blockedWords',
+  'profanity',
+  'blockedAuthors',
+  'allowedAuthors',
+  'hashtags',
+  'media',
+  'minLength',
+  'language',
+  'duplicates',
+  'plugin',
+]);
+
+/** The screen's texts in English, for callers that give no language. */
+const english = textsIn(texts, 'en');
 
 /** A rule's name as the moderator knows it (an unknown plugin's rule by its own name). */
-export function screeningRuleLabel(rule: string): string {
-  return ruleLabels[rule] ?? rule;
+export function screeningRuleLabel(rule: string, t: Say = english): string {
+  return knownRules.has(rule) ? t(`rule_${rule}` as ModerationTextKey) : rule;
 }
 
 /** What a screening rule did with a post, as the server stores it. */
@@ -33,12 +41,8 @@ export interface ScreeningDecision {
   readonly verdict?: ScreeningVerdict | null | undefined;
 }
 
-/** The verb of each verdict. */
-const verdictVerbs: Readonly<Record<ScreeningVerdict, string>> = {
-  approve: 'Approved',
-  hold: 'Held',
-  reject: 'Rejected',
-};
+/** The verdicts the server stores. */
+const verdicts: ReadonlySet<string> = new Set(['approve', 'hold', 'reject']);
 
 /** Whether a post in this state is where the rule's verdict put it. */
 function stateMatches(verdict: ScreeningVerdict, state: string): boolean {
@@ -48,21 +52,18 @@ function stateMatches(verdict: ScreeningVerdict, state: string): boolean {
 }
 
 function isVerdict(value: unknown): value is ScreeningVerdict {
-  return typeof value === 'string' && Object.hasOwn(verdictVerbs, value);
+  return typeof value === 'string' && verdicts.has(value);
 }
-
-/** Said after the rule's line when the post is no longer where the rule put it. */
-export const movedByModerator = 'A moderator changed that.';
 
 /** Rules whose verdict can be to approve: the others hold or reject. */
 const approvingRules = new Set(['allowedAuthors', 'plugin']);
 
 /** The verb for a post whose verdict was not stored (older posts): guessed from its state now. */
-function guessedVerb(state: string, rule: string): string {
-  if (state === 'pending') return 'Held';
-  if (state === 'removed' && rule !== 'allowedAuthors') return 'Rejected';
-  if (state.startsWith('approved') && approvingRules.has(rule)) return 'Approved';
-  return 'Screened';
+function guessedVerb(state: string, rule: string): ScreeningVerdict | 'screened' {
+  if (state === 'pending') return 'hold';
+  if (state === 'removed' && rule !== 'allowedAuthors') return 'reject';
+  if (state.startsWith('approved') && approvingRules.has(rule)) return 'approve';
+  return 'screened';
 }
 
 /**
@@ -76,15 +77,18 @@ function guessedVerb(state: string, rule: string): string {
 export function screeningNote(
   state: string,
   decision: ScreeningDecision | null | undefined,
+  t: Say = english,
 ): string | null {
   if (!decision || !decision.rule) return null;
   const verdict = isVerdict(decision.verdict) ? decision.verdict : null;
-  const verb = verdict ? verdictVerbs[verdict] : guessedVerb(state, decision.rule);
-  const reason = decision.reason ? `: ${decision.reason}` : '.';
-  const line = `${verb} by the ${screeningRuleLabel(decision.rule)} rule${reason}`;
+  const verb = verdict ?? guessedVerb(state, decision.rule);
+  const rule = t(`note_${verb}`, { rule: screeningRuleLabel(decision.rule, t) });
+  const line = decision.reason
+    ? t('noteReason', { line: rule, reason: decision.reason })
+    : t('noteEnd', { line: rule });
   if (!verdict || stateMatches(verdict, state)) return line;
   const ended = /[.!?\u2026]["'\u201d\u2019)\]]*$/u.test(line) ? line : `${line}.`;
-  return `${ended} ${movedByModerator}`;
+  return `${ended} ${t('noteMoved')}`;
 }
 
 /** The decision a post row carries, if it carries one. */
