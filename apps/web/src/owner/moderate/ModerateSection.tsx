@@ -125,6 +125,13 @@ export function ModerateSection({
   const titleOf = (post: ModerationPost) =>
     post.title || t('postBy', { author: authorName(post.author) });
 
+  // "3 of 41": the posts listed, or, while further pages wait, the wall's pending count.
+  const wholeQueue =
+    scope.feed === 'private' && !inBatch && !scope.network && scope.sourceId === undefined;
+  const oneTotal =
+    list.next !== null && wholeQueue && counts
+      ? Math.max(shownPosts.length, counts.pending - taken.size)
+      : shownPosts.length;
   // The one-at-a-time view loads the next page before the moderator reaches the end.
   const nearEnd = view === 'one' && currentIndex >= shownPosts.length - 3;
   const canLoadMore = list.status === 'ready' && list.next !== null && !list.loadingMore;
@@ -522,7 +529,7 @@ export function ModerateSection({
         <OneAtATimeView
           post={current}
           index={currentIndex}
-          total={shownPosts.length}
+          total={oneTotal}
           now={now}
           busy={busy.has(current.id)}
           onDecide={(post, decision) => void decide(post, decision)}
