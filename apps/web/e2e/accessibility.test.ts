@@ -22,6 +22,8 @@ import {
 import { addDemoPost, addSources, installedThemes } from './wall-fixtures.ts';
 
 const waitLong = { timeout: 30_000 };
+/** The posts of the moderation screen: list items, or the one card a phone shows. */
+const moderationPosts = 'li.moderation-post, .moderation-one__card';
 const sizes = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -133,12 +135,13 @@ describe('axe-core and the keyboard on every owner screen and card wall', () => 
 
   it('finds nothing serious on the Public Posts and Private Posts tabs', async () => {
     const found = [
+      // A phone shows one post at a time (moderation-phone.test.ts), a wide screen the list.
       ...(await violationsOf(owner.context, `/${wall}/edit/moderate`, async (page) => {
-        await shows('li.moderation-post')(page);
+        await shows(moderationPosts)(page);
       })),
       ...(await violationsOf(owner.context, `/${wall}/edit/moderate/private`, async (page) => {
         await expect
-          .poll(() => page.locator('li.moderation-post', { hasText: 'Waiting story' }).count())
+          .poll(() => page.locator(moderationPosts, { hasText: 'Waiting story' }).count())
           .toBe(1);
       })),
     ];

@@ -126,7 +126,8 @@ describe('the owner design system in Chromium', () => {
       pathname: `/${wall}/edit/content`,
       ready: '[data-section="content"] .edit-accordion__body li.source-item',
     },
-    { pathname: `/${wall}/edit/moderate`, ready: 'li.moderation-post' },
+    // A phone shows one post at a time, a wide screen the list.
+    { pathname: `/${wall}/edit/moderate`, ready: 'li.moderation-post, .moderation-one__card' },
   ];
 
   it.each(schemes)(
