@@ -189,6 +189,23 @@ describe('the owner design system in Chromium', () => {
     await page.close();
   });
 
+  it('gives the focus to the heading before its opener when the opener has gone', async () => {
+    const page = await owner.context.newPage();
+    await page.goto(`${server.address}/admin`, { waitUntil: 'networkidle' });
+    const create = page.getByRole('button', { name: 'Create a wall' });
+    await expect.poll(() => create.count(), waitLong).toBe(1);
+    await create.click();
+    const dialog = page.getByRole('dialog', { name: 'Create a wall' });
+    await expect.poll(() => dialog.count(), waitLong).toBe(1);
+    // The opener leaves the page while the dialog is open, as a deleted row's button does.
+    await create.evaluate((button) => button.remove());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), waitLong).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    expect(await focusedText(page)).toBe('Your walls');
+    await page.close();
+  });
+
   it('moves between the dashboard tabs with the arrow keys and opens one with Enter', async () => {
     const page = await owner.context.newPage();
     await page.goto(`${server.address}/admin`, { waitUntil: 'networkidle' });

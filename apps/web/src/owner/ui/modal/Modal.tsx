@@ -72,15 +72,33 @@ function openerNow(): Opener {
 }
 
 /**
- * Gives the focus back once the dialog is gone: to its opener, or, when the opener has gone too
- * (its row deleted, its post removed), to the nearest heading of the part of the page it was in.
- * Left alone when something outside the dialog has taken the focus meanwhile.
+ * The heading nearest before `place`: the last one above it in the smallest part of the page that
+ * has one (or the first inside `place` itself).
+ */
+function headingBefore(place: HTMLElement): HTMLElement | null {
+  for (let part: HTMLElement | null = place; part; part = part.parentElement) {
+    const headings = [...part.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].filter(
+      (heading) => !heading.closest('[inert]') && heading.getClientRects().length > 0,
+    );
+    const above = headings.filter(
+      (heading) => heading.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const found = above.at(-1) ?? (part === place ? headings[0] : undefined);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Gives the focus back once the dialog is gone: to its opener, or, when the opener has gone (its
+ * row deleted) or cannot take it (disabled while its action runs), to the heading nearest before
+ * where it was. Left alone when something outside the dialog has taken the focus meanwhile.
  *
  * It runs after the whole dialog has unmounted: while the library's overlay is mounted the rest
  * of the page is `inert` and cannot take the focus (the library lifts that in its own effect,
- * after its parent's, this component's, clean-up), and the library's own return waits a frame
- * and only goes to an opener it still finds, which left the focus on the page's body after a
- * wall was created from a busy button (the earlier react-aria attempt, issue 15).
+ * whose clean-up runs after its parent's, this component's), and the library's own return waits
+ * a frame and only goes to an opener it still finds, which left the focus on the page's body
+ * after a wall was created from a busy button (the earlier react-aria attempt, issue 15).
  */
 function giveFocusBack(opener: Opener) {
   const active = document.activeElement;
@@ -90,14 +108,13 @@ function giveFocusBack(opener: Opener) {
     element.focus();
     if (document.activeElement === element) return;
   }
-  const place = opener.ancestors.find((node) => node.isConnected && !node.closest('[inert]'));
-  for (let node: HTMLElement | null = place ?? document.body; node; node = node.parentElement) {
-    const heading = node.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
-    if (!heading || heading.closest('[inert]')) continue;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus();
-    return;
-  }
+  const place = [element, ...opener.ancestors].find(
+    (node): node is HTMLElement => node?.isConnected === true,
+  );
+  const heading = headingBefore(place ?? document.body);
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
 }
 
 /**
