@@ -269,13 +269,16 @@ export function ModerateSection({
     try {
       const answer = await undoLastAction(scope);
       notify('success', answer.message);
-      if (view === 'one') {
-        // The post the undo brought back is the one shown next.
-        if (answer.post) setCurrentId(answer.post.id);
-        setAnnouncement(`${t('oneUndone')} ${answer.message}`);
-        setFocusId(answer.post?.id ?? focusListStart);
+      if (view !== 'one') {
+        onPostsMoved();
+        return;
       }
-      onPostsMoved();
+      // The post the undo brought back is the one shown next, focused once it is listed.
+      if (answer.post) setCurrentId(answer.post.id);
+      setAnnouncement(`${t('oneUndone')} ${answer.message}`);
+      await list.reload();
+      onWallChanged();
+      setFocusId(answer.post?.id ?? focusListStart);
     } catch (error) {
       notify('error', (error as Error).message);
     }
