@@ -43,7 +43,9 @@ export function DashboardTabs({
               </Tab>
             ))}
         </TabList>
-        <TabPanel id={keyOf(current)} className="owner-tabs__panel">
+        {/* Keyed by the tab: a panel kept across a change kept its first id, and the selected
+            tab's aria-controls then named no element (axe, aria-valid-attr-value). */}
+        <TabPanel key={keyOf(current)} id={keyOf(current)} className="owner-tabs__panel">
           {children}
         </TabPanel>
       </Tabs>
