@@ -4,6 +4,7 @@ import {
   refreshSession,
   resetSessionForTests,
   safeNext,
+  saveAccountLanguage,
   sessionSnapshot,
 } from './session.ts';
 
@@ -73,5 +74,31 @@ describe('the way to /login and back', () => {
     expect(safeNext('/\\evil.example')).toBe('/admin');
     expect(safeNext('https://evil.example')).toBe('/admin');
     expect(safeNext(null)).toBe('/admin');
+  });
+
+  it("saves the account's language with PUT /api/user/language, then knows it", async () => {
+    const calls: { url: string; method: string; body: string }[] = [];
+    let language: string | null = null;
+    globalThis.fetch = async (input, init) => {
+      const url = String(input);
+      calls.push({ url, method: init?.method ?? 'GET', body: String(init?.body ?? '') });
+      if (init?.method === 'PUT') language = JSON.parse(String(init.body)).language;
+      const body = { ...user, account: { ...user.account, language } };
+      return new Response(
+        JSON.stringify(url.endsWith('/language') ? { account: body.account } : body),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    };
+    await saveAccountLanguage('fr');
+    await refreshSession();
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: '{"language":"fr"}' });
+    expect(calls[0]?.url).toMatch(/\/api\/user\/language$/);
+    const state = sessionSnapshot();
+    expect(state.status === 'signed-in' && state.user.account.language).toBe('fr');
+    await saveAccountLanguage(null);
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: '{"language":null}' });
   });
 });
