@@ -30,6 +30,7 @@ export const translatedFolders: readonly string[] = [
   'owner/remote',
   'owner/forms',
   'owner/ui',
+  'owner/edit',
 ];
 
 function sourceFiles(folder: string, pattern: RegExp): string[] {

@@ -150,6 +150,8 @@ export function SourceItem({
   const moment = now ?? new Date();
   const media = mediaHealthText(source, t);
   const badge = healthBadgeKey(source);
+  // The last crawl, done or failed: a source that never imported may have tried.
+  const lastCrawl = Math.max(source.last_crawled, source.health.last_error_at ?? 0);
   return (
     <li
       className="source-item source-card"
@@ -184,14 +186,12 @@ export function SourceItem({
       </p>
       {state !== 'ok' && (
         <p className="source-card__crawl">
-          {source.last_crawled > 0 ? (
+          {lastCrawl > 0 ? (
             <time
-              dateTime={new Date(source.last_crawled * 1000).toISOString()}
-              title={shownTime(source.last_crawled, translator.locale)}
+              dateTime={new Date(lastCrawl * 1000).toISOString()}
+              title={shownTime(lastCrawl, translator.locale)}
             >
-              {t('lastCrawl', {
-                time: relativeTime(source.last_crawled, moment, translator.locale),
-              })}
+              {t('lastCrawl', { time: relativeTime(lastCrawl, moment, translator.locale) })}
             </time>
           ) : (
             t('neverCrawled')
