@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -5,6 +7,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { createPGlitePool } from './pglite-pool.ts';
+import { discardTemplate, pgliteTemplate } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 /** An open database: the Kysely instance, what runs it, and how to let it go. */
@@ -61,13 +64,36 @@ function openPostgres(databaseUrl: string): ChorusDatabase {
   return { db, kind: 'postgres', close: once(() => db.destroy()) };
 }
 
+/**
+ * Whether a new cluster starts from the initialised template (pglite-template.ts): always in
+ * memory (tests), and for a new data directory when CHORUS_PGLITE_TEMPLATE=1 (the browser tests).
+ */
+function usesTemplate(pgdata: string | undefined): boolean {
+  if (pgdata === undefined) return true;
+  return process.env.CHORUS_PGLITE_TEMPLATE === '1' && !existsSync(pgdata);
+}
+
+async function createPGlite(pgdata: string | undefined): Promise<PGlite> {
+  const options = {
+    ...(pgdata ? { dataDir: pgdata } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  };
+  const template = usesTemplate(pgdata) ? await pgliteTemplate() : undefined;
+  if (template === undefined) return PGlite.create(options);
+  try {
+    return await PGlite.create({ ...options, loadDataDir: template });
+  } catch {
+    // A damaged template: forget it, and start this cluster the slow way.
+    await discardTemplate();
+    if (pgdata) await rm(pgdata, { recursive: true, force: true });
+    return PGlite.create(options);
+  }
+}
+
 async function openPGlite(dataDir: string | undefined): Promise<ChorusDatabase> {
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
-    const pglite = await PGlite.create({
-      ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
-      parsers: { [INT8_OID]: parseInt8 },
-    });
+    const pglite = await createPGlite(dataDir ? join(dataDir, 'pgdata') : undefined);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }),
     });
