@@ -415,6 +415,17 @@ export function ModerateSection({
     scope.feed === 'private' && list.posts.length > 0
       ? t('allInOtherBatches')
       : tr('ownerNothingYet');
+  // The wall's moderation settings and logs: above the list, but below the one post shown at a
+  // time, which a phone then reaches without scrolling past them.
+  const panels = (
+    <>
+      <ScreeningRulesPanel scope={scope} notify={notify} onRescreened={onPostsMoved} />
+      <TrashPanel scope={scope} notify={notify} onRestored={onPostsMoved} />
+      <PostShufflePanel scope={scope} notify={notify} />
+      <ScheduledPostsPanel scope={scope} notify={notify} />
+      <AuditLogPanel scope={scope} />
+    </>
+  );
   return (
     <section
       className="moderation"
@@ -470,11 +481,7 @@ export function ModerateSection({
           })}
         </p>
       )}
-      <ScreeningRulesPanel scope={scope} notify={notify} onRescreened={onPostsMoved} />
-      <TrashPanel scope={scope} notify={notify} onRestored={onPostsMoved} />
-      <PostShufflePanel scope={scope} notify={notify} />
-      <ScheduledPostsPanel scope={scope} notify={notify} />
-      <AuditLogPanel scope={scope} />
+      {view === 'list' && panels}
       {scope.feed === 'private' && batch.state && (
         <BatchBar
           state={batch.state}
@@ -516,18 +523,6 @@ export function ModerateSection({
           {empty}
         </p>
       )}
-      {view === 'one' && (
-        <div className="moderation-one__said">
-          <p role="status" aria-live="polite" aria-atomic="true">
-            {announcement}
-          </p>
-          {announcement !== '' && (
-            <button type="button" className="moderation-one__undo" onClick={() => void undo()}>
-              {t('oneUndo')}
-            </button>
-          )}
-        </div>
-      )}
       {view === 'one' && current && (
         <OneAtATimeView
           post={current}
@@ -542,6 +537,19 @@ export function ModerateSection({
           cardRef={cardRef}
         />
       )}
+      {view === 'one' && (
+        <div className="moderation-one__said">
+          <p role="status" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </p>
+          {announcement !== '' && (
+            <button type="button" className="moderation-one__undo" onClick={() => void undo()}>
+              {t('oneUndo')}
+            </button>
+          )}
+        </div>
+      )}
+      {view === 'one' && panels}
       {view === 'list' && shownPosts.length > 0 && (
         <ul
           ref={listRef}
