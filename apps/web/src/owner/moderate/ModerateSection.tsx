@@ -259,7 +259,7 @@ export function ModerateSection({
       notify('success', answer.message);
       applyAnswer(post, answer.post, false);
     } catch (error) {
-      notify('error', saveFailureText(error));
+      notify('error', saveFailureText(error, tr('postSaveFailed')));
     } finally {
       setBusyFor(post.id, false);
     }

@@ -60,11 +60,15 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * The text of a failed save: 'Post save failed.' or the server's error text, with the field
+ * The text of a failed save: `fallback` ('Post save failed.' in the owner's language) or the
+ * server's error text, with the field
  * messages of a validation failure.
  */
-export function saveFailureText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return messages.postSaveFailed;
+export function saveFailureText(
+  error: unknown,
+  fallback: string = messages.postSaveFailed,
+): string {
+  if (!(error instanceof ApiError) || error.status === 0) return fallback;
   const fields = error.issues
     .map((issue) => issue.message)
     .filter((text) => text !== error.message);

@@ -22,53 +22,30 @@ export type ShortcutCommand =
 /** Where a shortcut works: on the focused post, or anywhere in the moderation screen. */
 export type ShortcutScope = 'post' | 'screen';
 
-/** One documented shortcut: the keys shown, what they do and where. */
+/**
+ * One documented shortcut: the keys shown, what they do and where (the help says what they do
+ * with the `shortcut_{command}` text of texts.ts, in the owner's language).
+ */
 export interface ShortcutHelp {
   readonly keys: readonly string[];
   readonly command: ShortcutCommand;
-  readonly description: string;
   readonly scope: ShortcutScope;
 }
 
 /** The shortcuts, in the order the help lists them. */
 export const moderationShortcuts: readonly ShortcutHelp[] = [
-  { keys: ['a'], command: 'approve', description: 'Approve the focused post', scope: 'post' },
-  { keys: ['r'], command: 'reject', description: 'Reject the focused post', scope: 'post' },
-  {
-    keys: ['d', 'Delete'],
-    command: 'delete',
-    description: 'Delete the focused post (asks first; it goes to the trash)',
-    scope: 'post',
-  },
-  { keys: ['j', '↓'], command: 'next', description: 'Focus the next post', scope: 'post' },
-  { keys: ['k', '↑'], command: 'previous', description: 'Focus the previous post', scope: 'post' },
-  {
-    keys: ['x'],
-    command: 'select',
-    description: 'Select the focused post for bulk approval',
-    scope: 'post',
-  },
-  { keys: ['e'], command: 'edit', description: 'Edit the focused post', scope: 'post' },
-  { keys: ['p'], command: 'pin', description: 'Pin or unpin the focused post', scope: 'post' },
-  {
-    keys: ['h'],
-    command: 'highlight',
-    description: 'Highlight the focused post, or stop',
-    scope: 'post',
-  },
-  { keys: ['u'], command: 'undo', description: 'Undo my last action', scope: 'screen' },
-  {
-    keys: ['t'],
-    command: 'takeBatch',
-    description: 'Take a batch of the queue (Private Posts)',
-    scope: 'screen',
-  },
-  {
-    keys: ['g'],
-    command: 'releaseBatch',
-    description: 'Give my batch back to the queue (Private Posts)',
-    scope: 'screen',
-  },
+  { keys: ['a'], command: 'approve', scope: 'post' },
+  { keys: ['r'], command: 'reject', scope: 'post' },
+  { keys: ['d', 'Delete'], command: 'delete', scope: 'post' },
+  { keys: ['j', '↓'], command: 'next', scope: 'post' },
+  { keys: ['k', '↑'], command: 'previous', scope: 'post' },
+  { keys: ['x'], command: 'select', scope: 'post' },
+  { keys: ['e'], command: 'edit', scope: 'post' },
+  { keys: ['p'], command: 'pin', scope: 'post' },
+  { keys: ['h'], command: 'highlight', scope: 'post' },
+  { keys: ['u'], command: 'undo', scope: 'screen' },
+  { keys: ['t'], command: 'takeBatch', scope: 'screen' },
+  { keys: ['g'], command: 'releaseBatch', scope: 'screen' },
 ];
 
 /** The scope of each command. */

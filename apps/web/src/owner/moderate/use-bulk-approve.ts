@@ -2,7 +2,7 @@
  * Bulk approval as the moderate section runs it: the selected posts, or every pending post of
  * the view, approved a few at a time with the progress shown and one message at the end.
  */
-import { formatMessage, messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useState } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
 import { approveMany, type BulkProgress } from './bulk-approve.ts';
@@ -27,6 +27,7 @@ export interface BulkApproveOptions {
 /** The progress of the current run (null when none) and the two ways to start one. */
 export function useBulkApprove({ scope, notify, onApproved, onDone }: BulkApproveOptions) {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const { t: tr } = useTranslator();
 
   async function approveIds(ids: readonly string[]) {
     if (ids.length === 0) return;
@@ -41,11 +42,11 @@ export function useBulkApprove({ scope, notify, onApproved, onDone }: BulkApprov
     );
     const total = ids.length;
     if (result.failedIds.length === 0) {
-      notify('success', formatMessage('bulkApproveDone', { count: total }));
+      notify('success', tr('bulkApproveDone', { count: total }));
     } else {
       const failed = result.failedIds.length;
       const approved = result.approved.length;
-      notify('error', formatMessage('bulkApprovePartial', { approved, total, failed }));
+      notify('error', tr('bulkApprovePartial', { approved, total, failed }));
     }
     onDone();
   }
@@ -55,7 +56,7 @@ export function useBulkApprove({ scope, notify, onApproved, onDone }: BulkApprov
     try {
       await approveIds(await ids());
     } catch (error) {
-      notify('error', failureText(error, messages.postApproveFailed));
+      notify('error', failureText(error, tr('postApproveFailed')));
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,5 @@
 /** Saving a post from one of its dialogs (edit, call to action) with `PUT /api/post/{id}`. */
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useState } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
 import { savePost, type ModerationPost, type PostEdits } from './moderation-api.ts';
@@ -20,16 +20,17 @@ export interface PostModalProps {
  */
 export function usePostSave({ post, wlToken, notify, onSaved, onClose }: PostModalProps) {
   const [saving, setSaving] = useState(false);
+  const { t: tr } = useTranslator();
   async function save(edits: PostEdits) {
     setSaving(true);
     try {
       const answer = await savePost(post.id, edits, wlToken);
       notify('success', answer.message);
-      if (typeof edits.image === 'string') notify('success', messages.postImageChanged);
+      if (typeof edits.image === 'string') notify('success', tr('postImageChanged'));
       onSaved(answer.post);
       onClose();
     } catch (error) {
-      notify('error', saveFailureText(error));
+      notify('error', saveFailureText(error, tr('postSaveFailed')));
       setSaving(false);
     }
   }
