@@ -40,7 +40,7 @@ export function ComposePostDialog({ wall, onClose, onSaved }: ComposePostDialogP
   const [schedule, setSchedule] = useState(noSchedule);
   const form = useFormSubmit<ComposeFields>({
     initial: emptyCompose,
-    check: checkCompose,
+    check: (values) => checkCompose(values, translator, t),
     send: async (values) => {
       const problem = scheduleError(schedule, new Date(), translator);
       if (problem) throw new Error(problem);

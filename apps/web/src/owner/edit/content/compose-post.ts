@@ -1,7 +1,9 @@
 /** The custom post composer's fields, and the `POST /api/post` body they make. */
-import { formatMessage } from '@chorus/core';
+import { english, type Translator } from '@chorus/core/i18n';
 import { apiRequest, type ApiError } from '../../api-client.ts';
+import { textsIn, type TextFormatter } from '../../i18n/texts.ts';
 import type { FieldErrors } from '../../ui/use-form-submit.ts';
+import { texts, type EditTextKey } from '../texts.ts';
 
 /** What the owner types into the composer. */
 export interface ComposeFields {
@@ -57,14 +59,21 @@ export function composeBody(fields: ComposeFields, uploaded?: ImageSize): Record
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
 
-/** Before sending: a post needs a title, a text or an image; a button text needs its link. */
-export function checkCompose(fields: ComposeFields): FieldErrors<ComposeFields> {
+/**
+ * Before sending: a post needs a title, a text or an image; a button text needs its link. The
+ * messages are in English unless the owner's translator and texts are given.
+ */
+export function checkCompose(
+  fields: ComposeFields,
+  translator: Translator = english,
+  t: TextFormatter<EditTextKey> = textsIn(texts, 'en'),
+): FieldErrors<ComposeFields> {
   const errors: FieldErrors<ComposeFields> = {};
   if (fields.title.trim() === '' && fields.text.trim() === '' && fields.imageUrl.trim() === '') {
-    errors.title = formatMessage('fieldInvalid', { field: 'post' });
+    errors.title = translator.t('fieldInvalid', { field: t('composeFieldPost') });
   }
   if (fields.ctaText.trim() !== '' && fields.ctaUrl.trim() === '') {
-    errors.ctaUrl = formatMessage('fieldInvalid', { field: 'call to action url' });
+    errors.ctaUrl = translator.t('fieldInvalid', { field: t('composeFieldCtaUrl') });
   }
   return errors;
 }
