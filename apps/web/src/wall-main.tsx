@@ -7,7 +7,7 @@
 import { StrictMode, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TitleByElement } from './layout/ScreenShell.tsx';
-import { matchRoute } from './routes/route-table.ts';
+import { matchWallRoute } from './routes/wall-route.ts';
 import { WallFrame, WallLoading } from './screens/WallFrame.tsx';
 import { restoreHoistedStyles } from './ssr/hoist-styles.ts';
 import { takePageData } from './ssr/page-data.ts';
@@ -34,7 +34,7 @@ function useHistoryLocation(): WallLocation {
       navigate(to, options) {
         const target = new URL(to, window.location.href);
         // Anything but a wall (the 404 page, an owner screen) is the owner app's: load it.
-        if (matchRoute(target.pathname, target.search).kind !== 'wall') {
+        if (matchWallRoute(target.pathname, target.search) === null) {
           if (options?.replace) window.location.replace(target.href);
           else window.location.assign(target.href);
           return;
@@ -53,7 +53,8 @@ function useHistoryLocation(): WallLocation {
 function WallApp() {
   const location = useHistoryLocation();
   const { pathname, search } = location;
-  const match = useMemo(() => matchRoute(pathname, search), [pathname, search]);
+  // Only the route table's wall rows: anything else is the React app's (wall-route.ts).
+  const match = useMemo(() => matchWallRoute(pathname, search), [pathname, search]);
   const shownPathname = useRef(pathname);
   useEffect(() => {
     // After an in-page navigation, move focus to the new page so screen readers announce it.
@@ -61,10 +62,11 @@ function WallApp() {
     shownPathname.current = pathname;
     document.getElementById('main')?.focus();
   }, [pathname]);
+  const wall = match !== null;
   useEffect(() => {
-    if (match.kind !== 'wall') window.location.reload();
-  }, [match.kind]);
-  if (match.kind !== 'wall') return null;
+    if (!wall) window.location.reload();
+  }, [wall]);
+  if (match === null) return null;
   return (
     <TitleByElement.Provider value={false}>
       <WallLocationContext.Provider value={location}>

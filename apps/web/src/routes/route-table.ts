@@ -6,16 +6,17 @@ import {
   whiteLabelModes,
   type DashboardTab,
   type RouteMatch,
-  type WallScope,
 } from './route-match.ts';
 import { isReservedUserName } from './reserved-names.ts';
 import { wallPath } from './wall-path.ts';
 import { parseWallQuery, type WallQuery } from './wall-query.ts';
+import { wallScope } from './wall-route.ts';
 
 export * from './route-match.ts';
 export { isReservedUserName, reservedUserNames } from './reserved-names.ts';
 export { parseWallQuery, type WallQuery } from './wall-query.ts';
 export { wallPath, wallPathFrom, type WallPathOptions, type WallTarget } from './wall-path.ts';
+export { matchWallRoute, type WallMatch } from './wall-route.ts';
 
 /** The address being matched, parsed once for every row. */
 export interface RouteAddress {
@@ -44,24 +45,6 @@ function isDashboardTab(value: string | null | undefined): value is DashboardTab
 
 function dashboard(tab: string | null | undefined): RouteMatch {
   return isDashboardTab(tab) ? { kind: 'dashboard', tab } : { kind: 'dashboard' };
-}
-
-/** Segments that have a meaning of their own after the user name, so they name no network. */
-const wallKeywords = new Set<string>(['edit', 'search', ...whiteLabelModes]);
-
-/** The wall scope captured by `:userName/:network/:sourceId`, or undefined if it is no wall. */
-function wallScope(params: PatternCapture['params'], query: WallQuery): WallScope | undefined {
-  const { userName, network, sourceId } = params;
-  if (userName === undefined || isReservedUserName(userName)) return undefined;
-  if (network === 'search') {
-    return sourceId === undefined ? { userName, search: true, query } : undefined;
-  }
-  if (network !== undefined && wallKeywords.has(network)) return undefined;
-  if (sourceId !== undefined && wallKeywords.has(sourceId)) return undefined;
-  const scope: WallScope = { userName, search: false, query };
-  if (network !== undefined) scope.network = network;
-  if (sourceId !== undefined) scope.sourceId = sourceId;
-  return scope;
 }
 
 /**

@@ -15,7 +15,7 @@ import { chooseTheme } from '../wall/theme-choice.ts';
 import { installedThemes } from 'virtual:chorus-themes';
 import { ServedWallContext } from '../wall/served-wall.ts';
 import type { WallProfile } from '../wall/wall-api.ts';
-import { wallAppearance } from '@chorus/theme-kit';
+import { loadPlaceholderDecoder, wallAppearance } from '@chorus/theme-kit';
 import { backgroundCss, pageBackgroundRule } from '../wall/page-parameters.ts';
 import { loadLanguage } from '@chorus/core/i18n';
 import { wallLanguageFor } from '../wall/wall-language.ts';
@@ -86,9 +86,11 @@ const leadingHoistables = /^(?:<title>[^<]*<\/title>|<link [^<>]*\/?>|<meta [^<>
 export async function renderWall(url: string, data: WallPageData): Promise<RenderedWall> {
   // The wall draws in its language: its catalogue is loaded before the first render.
   const address = new URL(url, 'http://chorus.invalid');
-  const translator = await loadLanguage(
-    wallLanguageFor(data.profile as Partial<WallProfile>, address.search),
-  );
+  const [translator] = await Promise.all([
+    loadLanguage(wallLanguageFor(data.profile as Partial<WallProfile>, address.search)),
+    // The pictures' placeholders are drawn into the HTML (the browser loads the decoder later).
+    loadPlaceholderDecoder(),
+  ]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServedWallContext.Provider value={{ data, used: false }}>

@@ -21,7 +21,8 @@ import {
 } from '@chorus/theme-kit';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { installedThemes } from 'virtual:chorus-themes';
-import { wallPathFrom, type RouteMatch } from '../routes/route-table.ts';
+import type { RouteMatch } from '../routes/route-table.ts';
+import { wallPathFrom } from '../routes/wall-path.ts';
 import { defaultEmbedHeadingLevel, isEmbeddedQuery } from '../routes/wall-query.ts';
 import type { InstalledTheme } from './installed-themes.ts';
 import { embedModeFor } from './embed-protocol.ts';

@@ -7,7 +7,6 @@ import type { WallThemeProps } from '@chorus/theme-kit';
 export interface InstalledTheme {
   readonly id: string;
   readonly legacyNames: readonly string[];
-  readonly displayName: string;
   readonly capabilities: ThemeCapabilities;
   readonly defaultPostSize: ThemePostSize;
   /** `optionsSchema.parse({})`, computed at build time. */

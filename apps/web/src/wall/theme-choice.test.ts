@@ -6,7 +6,6 @@ import { chooseTheme } from './theme-choice.ts';
 const theme = (id: string, legacyNames: string[]): InstalledTheme => ({
   id,
   legacyNames,
-  displayName: id,
   capabilities: baseCapabilities,
   defaultPostSize: { width: 280, padding: 20 },
   optionDefaults: {},

@@ -1,8 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbHashToDataURL, thumbHashToRGBA } from 'thumbhash';
-import { hostedSrcSet, placeholderDataUrl, placeholderSide } from './media-sources.ts';
+import {
+  hostedSrcSet,
+  loadPlaceholderDecoder,
+  placeholderDataUrl,
+  placeholderSide,
+} from './media-sources.ts';
 import { PostMedia } from './PostMedia.tsx';
 
 const hash = 'ab'.repeat(32);
@@ -17,6 +22,9 @@ const hosted = {
   // A thumbhash the server made of a blue and yellow photo.
   placeholder: 'Y7YFVYiPdYnPaId3h1h2iI/P9/h8',
 };
+
+// The decoder loads on first need (media-sources.ts); the server loads it before it renders.
+beforeAll(() => loadPlaceholderDecoder());
 
 describe('hostedSrcSet', () => {
   it('lists the widths the server renders, up to the first at or above the picture', () => {

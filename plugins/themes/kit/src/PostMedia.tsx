@@ -1,7 +1,7 @@
 import type { Media } from '@chorus/core';
 import type { ReactNode } from 'react';
 import { safeImageSrc } from './links.ts';
-import { hostedSrcSet, placeholderDataUrl } from './media-sources.ts';
+import { hostedSrcSet, placeholderDataUrl, usePlaceholderDecoder } from './media-sources.ts';
 
 /** Props of {@link PostMedia}. */
 export interface PostMediaProps {
@@ -44,6 +44,8 @@ export function PostMedia({
   className,
   children,
 }: PostMediaProps) {
+  // Draws again with the placeholder once the decoder has arrived (media-sources.ts).
+  usePlaceholderDecoder();
   const src = safeImageSrc(media.url);
   if (src === null) return null;
   const ratio = media.width && media.height ? `${media.width} / ${media.height}` : '4 / 3';

@@ -57,7 +57,13 @@ export {
   type CardHeadingLevel,
 } from './card-heading.ts';
 export { defaultMediaSizes, PostMedia, type PostMediaProps } from './PostMedia.tsx';
-export { hostedMediaWidths, hostedSrcSet, placeholderDataUrl } from './media-sources.ts';
+export {
+  hostedMediaWidths,
+  hostedSrcSet,
+  loadPlaceholderDecoder,
+  placeholderDataUrl,
+  usePlaceholderDecoder,
+} from './media-sources.ts';
 export { AuthorName, isChorusMediaUrl, type AuthorNameProps } from './AuthorName.tsx';
 export { PostAuthor, type PostAuthorProps } from './PostAuthor.tsx';
 export { PostCta } from './PostCta.tsx';

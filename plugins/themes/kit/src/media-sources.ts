@@ -1,9 +1,13 @@
 /**
  * Responsive sources of pictures Chorus re-hosted (`…/media/<hash>/<width>`): the widths the
  * server renders, as a `srcset`, and the thumbhash placeholder drawn until a picture arrives.
- * Pictures from anywhere else get neither.
+ * Pictures from anywhere else get neither. The thumbhash decoder (placeholder-decoder.ts) is
+ * loaded on first need, not with the wall: a server-drawn wall's first posts carry their
+ * placeholders in the HTML (the server loads the decoder before it renders), so a visitor's
+ * browser needs it only for posts drawn later (docs/performance.md).
  */
-import { rgbaToDataURL, thumbHashToRGBA } from 'thumbhash';
+import { useEffect, useState } from 'react';
+import type { drawPlaceholder } from './placeholder-decoder.ts';
 
 /** The widths the server renders each re-hosted picture at (media/hosted-media.ts). */
 export const hostedMediaWidths = [300, 600, 1200, 1920] as const;
@@ -33,65 +37,74 @@ export function hostedSrcSet(url: string, intrinsicWidth: number | null): string
     .join(', ');
 }
 
-/**
- * The longest side, in pixels, of a drawn placeholder. A thumbhash decodes to about 32×24
- * pixels, an uncompressed PNG of 4 kB as a data URL; at 8 pixels it is a few hundred bytes, and
- * the browser's smooth scaling of a `cover` background blurs it the same. Every picture of a
- * server-drawn wall carries its placeholder in the first round trip.
- */
-export const placeholderSide = 8;
+/** The longest side, in pixels, of a drawn placeholder. */
+export { placeholderSide } from './placeholder-side.ts';
 
-/** Averages `rgba` (w×h) down to at most {@link placeholderSide} pixels on its longest side. */
-function shrink(
-  w: number,
-  h: number,
-  rgba: Uint8Array,
-): { w: number; h: number; rgba: Uint8Array } {
-  const scale = Math.max(w, h) / placeholderSide;
-  if (scale <= 1) return { w, h, rgba };
-  const width = Math.max(1, Math.round(w / scale));
-  const height = Math.max(1, Math.round(h / scale));
-  const out = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    const top = Math.floor((y * h) / height);
-    const bottom = Math.max(top + 1, Math.floor(((y + 1) * h) / height));
-    for (let x = 0; x < width; x++) {
-      const left = Math.floor((x * w) / width);
-      const right = Math.max(left + 1, Math.floor(((x + 1) * w) / width));
-      const sum = [0, 0, 0, 0];
-      for (let row = top; row < bottom; row++) {
-        for (let column = left; column < right; column++) {
-          const at = (row * w + column) * 4;
-          for (let channel = 0; channel < 4; channel++) sum[channel]! += rgba[at + channel]!;
-        }
-      }
-      const count = (bottom - top) * (right - left);
-      const at = (y * width + x) * 4;
-      for (let channel = 0; channel < 4; channel++) {
-        out[at + channel] = Math.round(sum[channel]! / count);
-      }
-    }
-  }
-  return { w: width, h: height, rgba: out };
+interface Decoder {
+  readonly drawPlaceholder: typeof drawPlaceholder;
+}
+
+let decoder: Decoder | null = null;
+let decoderLoading: Promise<void> | null = null;
+
+/**
+ * Loads the thumbhash decoder (once); {@link placeholderDataUrl} draws nothing before. The
+ * server awaits it before drawing a wall; in a browser the first asked placeholder starts it.
+ * A failed load (the network) rejects, and the next call tries again.
+ */
+export function loadPlaceholderDecoder(): Promise<void> {
+  decoderLoading ??= import('./placeholder-decoder.ts').then(
+    (module) => {
+      decoder = module;
+    },
+    (error: unknown) => {
+      decoderLoading = null;
+      throw error;
+    },
+  );
+  return decoderLoading;
+}
+
+/** Starts loading the decoder in a browser; pictures go without placeholders if it fails. */
+const startLoadingDecoder = () =>
+  loadPlaceholderDecoder().then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Whether placeholders can be drawn yet: true once the decoder has arrived. A component that
+ * draws placeholders calls it to draw again when the decoder arrives (it starts loading it).
+ */
+export function usePlaceholderDecoder(): boolean {
+  const [ready, setReady] = useState(decoder !== null);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void startLoadingDecoder().then((loaded) => current && loaded && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return ready;
 }
 
 /** Drawn placeholders by thumbhash: a wall re-renders its cards, and decoding is not free. */
 const drawn = new Map<string, string | undefined>();
 const drawnLimit = 512;
 
-/** The placeholder as an image address (a small PNG data URL), or undefined when unreadable. */
+/**
+ * The placeholder as an image address (a small PNG data URL), or undefined when unreadable or
+ * while the decoder has not arrived (asking starts loading it: {@link loadPlaceholderDecoder}).
+ */
 export function placeholderDataUrl(placeholder: string | undefined): string | undefined {
   if (!placeholder) return undefined;
   if (drawn.has(placeholder)) return drawn.get(placeholder);
-  let url: string | undefined;
-  try {
-    const bytes = Uint8Array.from(atob(placeholder), (char) => char.charCodeAt(0));
-    const image = thumbHashToRGBA(bytes);
-    const small = shrink(image.w, image.h, image.rgba);
-    url = rgbaToDataURL(small.w, small.h, small.rgba);
-  } catch {
-    url = undefined;
+  if (decoder === null) {
+    void startLoadingDecoder();
+    return undefined;
   }
+  const url = decoder.drawPlaceholder(placeholder);
   if (drawn.size >= drawnLimit) drawn.clear();
   drawn.set(placeholder, url);
   return url;

@@ -31,24 +31,29 @@ const keyOf = (property: Property): string | null => {
   return typeof property.key.value === 'string' ? property.key.value : null;
 };
 
+/** `text` with every character but line breaks turned into a space. */
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
 /**
- * `code` (a chunk) without the properties of the catalogue object that `isUsed` rejects. The
- * catalogue is the object literal whose keys are exactly `catalogueKeys` (the bundler may have
- * renamed its variable). `parse` is the bundler's parser (ESTree with offsets). Returns the code
- * unchanged, with `kept` 0, when no such literal is found.
+ * `code` (a chunk) without the properties of a keyed object that `isUsed` rejects. The object
+ * is the literal whose keys are exactly `objectKeys` (the bundler may have renamed its
+ * variable). `parse` is the bundler's parser (ESTree with offsets). A dropped property (and its
+ * comma) is blanked out, not removed, so every other character keeps its offset and the
+ * chunk's sourcemap stays right; the minifier takes the spaces out. Returns the code unchanged,
+ * with `kept` 0, when no such literal is found.
  */
 export function pruneCatalogue(
   code: string,
   parse: (code: string) => Node,
-  catalogueKeys: ReadonlySet<string>,
+  objectKeys: ReadonlySet<string>,
   isUsed: (key: string) => boolean,
 ): { code: string; kept: number; dropped: number } {
   let literal: Node | null = null;
   const isCatalogue = (node: Node): boolean => {
     const properties = node.properties as Property[];
     return (
-      properties.length === catalogueKeys.size &&
-      properties.every((property) => catalogueKeys.has(keyOf(property) ?? ''))
+      properties.length === objectKeys.size &&
+      properties.every((property) => objectKeys.has(keyOf(property) ?? ''))
     );
   };
   const visit = (node: unknown): void => {
@@ -67,24 +72,39 @@ export function pruneCatalogue(
   const found = literal as Node | null;
   if (found === null) return { code, kept: 0, dropped: 0 };
   const properties = found.properties as Property[];
-  const kept = properties.filter((property) => isUsed(keyOf(property) ?? ''));
-  const body = kept.map((property) => code.slice(property.start, property.end)).join(',\n');
-  return {
-    code: `${code.slice(0, found.start)}{\n${body}\n}${code.slice(found.end)}`,
-    kept: kept.length,
-    dropped: properties.length - kept.length,
-  };
+  let pruned = '';
+  let at = 0;
+  let kept = 0;
+  for (const property of properties) {
+    if (isUsed(keyOf(property) ?? '')) {
+      kept += 1;
+      continue;
+    }
+    const comma = /^\s*,/.exec(code.slice(property.end));
+    const end = property.end + (comma ? comma[0].length : 0);
+    pruned += code.slice(at, property.start) + blank(code.slice(property.start, end));
+    at = end;
+  }
+  return { code: pruned + code.slice(at), kept, dropped: properties.length - kept };
 }
 
-/** The keys of the `messages` object literal in the catalogue module's code. */
-export function catalogueKeysOf(moduleCode: string, parse: (code: string) => Node): Set<string> {
+/**
+ * The keys of the object literal a module's code declares as `variable` (or as the bundler
+ * renamed it, `variable$1`): the catalogue's `messages`, a compiled catalogue's `compiled`.
+ */
+export function catalogueKeysOf(
+  moduleCode: string,
+  parse: (code: string) => Node,
+  variable = 'messages',
+): Set<string> {
   const keys = new Set<string>();
+  const named = new RegExp(`^${variable}(\\$\\d+)?$`);
   const visit = (node: unknown): void => {
     if (keys.size > 0 || typeof node !== 'object' || node === null) return;
     const candidate = node as Node;
     if (
       candidate.type === 'VariableDeclarator' &&
-      (candidate.id as Node & { name?: string }).name === 'messages' &&
+      named.test((candidate.id as Node & { name?: string }).name ?? '') &&
       (candidate.init as Node | null)?.type === 'ObjectExpression'
     ) {
       for (const property of (candidate.init as Node).properties as Property[]) {
@@ -108,26 +128,46 @@ export function namedIn(texts: readonly string[]): (key: string) => boolean {
   return (key) => new RegExp(`(?<![\\w$])${key}(?![\\w$])`).test(all);
 }
 
-/** The wall build's plugin: prunes the catalogue in the chunk that holds it. */
+/** The variable a keyed module declares its table as, or null for other modules. */
+function tableOf(moduleId: string): string | null {
+  if (moduleId.endsWith(catalogueSuffix)) return 'messages';
+  return moduleId.includes(compiledTranslations) ? 'compiled' : null;
+}
+
+/**
+ * The wall build's plugin: in every chunk that holds the catalogue or a compiled catalogue
+ * (English rides with the translator; the others load with their language), keeps only the
+ * messages the build's code names.
+ */
 export function chorusWallMessages(): Plugin {
   return {
     name: 'chorus:wall-messages',
     apply: 'build',
     renderChunk(code, chunk, _options, meta) {
-      const id = Object.keys(chunk.modules).find((moduleId) => moduleId.endsWith(catalogueSuffix));
-      const rendered = id ? chunk.modules[id]?.code : null;
-      if (!id || !rendered) return null;
+      const tables = Object.entries(chunk.modules).filter(
+        ([moduleId, module]) => tableOf(moduleId) !== null && module.code,
+      );
+      if (tables.length === 0) return null;
       const parse = (text: string) => this.parse(text) as unknown as Node;
       // The code every chunk of the build holds (types gone, unused code dropped), but the
       // catalogue and the compiled translations: tables keyed by every message, not readers.
       const texts = Object.values(meta.chunks).flatMap((rendered) =>
         Object.entries(rendered.modules)
-          .filter(([moduleId]) => moduleId !== id && !moduleId.includes(compiledTranslations))
+          .filter(([moduleId]) => tableOf(moduleId) === null)
           .map(([, module]) => module.code ?? ''),
       );
-      const pruned = pruneCatalogue(code, parse, catalogueKeysOf(rendered, parse), namedIn(texts));
-      if (pruned.kept === 0) this.error(`${chunk.fileName}: the message catalogue was not found.`);
-      return { code: pruned.code, map: null };
+      const isUsed = namedIn(texts);
+      let pruned = code;
+      for (const [moduleId, module] of tables) {
+        const keys = catalogueKeysOf(module.code ?? '', parse, tableOf(moduleId) ?? '');
+        const result = pruneCatalogue(pruned, parse, keys, isUsed);
+        if (result.kept === 0) {
+          this.error(`${chunk.fileName}: the table of ${moduleId} was not found.`);
+        }
+        pruned = result.code;
+      }
+      // Every kept character is where it was, so the chunk's sourcemap still holds.
+      return { code: pruned, map: null };
     },
   };
 }

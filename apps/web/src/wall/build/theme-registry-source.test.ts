@@ -25,6 +25,8 @@ describe('themeRegistrySource', () => {
       'load: () => import("@acme/chorus-theme-aurora/wall").then((module) => module.auroraTheme.load())',
     );
     expect(source).not.toMatch(/^import /m);
+    // The wall never shows a theme's display name: it stays out of the visitor's download.
+    expect(source).not.toContain('Aurora');
   });
 
   it('refuses a wall entry that is not a package export', () => {

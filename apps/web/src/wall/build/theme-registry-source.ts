@@ -34,10 +34,10 @@ export function themeRegistrySource(entries: readonly ThemeRegistryEntry[]): str
         `Theme "${entry.id}": its wall entry ${entry.module} ${entry.exportName} is not a package export.`,
       );
     }
+    // What the wall reads of a theme (InstalledTheme): not its display name, an owner's word.
     const manifest = JSON.stringify({
       id: entry.id,
       legacyNames: entry.legacyNames,
-      displayName: entry.displayName,
       capabilities: entry.capabilities,
       defaultPostSize: entry.defaultPostSize,
       optionDefaults: entry.optionDefaults,
