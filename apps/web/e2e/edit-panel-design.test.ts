@@ -210,6 +210,17 @@ describe('the redesigned edit panel', () => {
     await expect.poll(() => warning.count(), waitLong).toBe(1);
     expect(await warning.textContent()).toContain('Name colour on Name bar colour is 4.4:1');
     expect(await warnings.getAttribute('aria-live')).toBe('polite');
+    // The wall beside the panel shows the chosen colours (before the save, then saved).
+    const wallRoot = page.frameLocator(`iframe[title="Wall ${wall}"]`).locator('.chorus-wall');
+    await expect
+      .poll(
+        () =>
+          wallRoot.evaluate((root) =>
+            (root as HTMLElement).style.getPropertyValue('--chorus-color-name').trim(),
+          ),
+        waitLong,
+      )
+      .toBe('#777777');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await colours.getByLabel('Name colour', { exact: true }).fill('#222222');
     await expect.poll(() => warning.count(), waitLong).toBe(0);

@@ -30,6 +30,7 @@ import {
 } from './sections.ts';
 import { texts } from './texts.ts';
 import { usePanelWidth } from './panel-width.ts';
+import type { PreviewDraft } from './preview-draft.ts';
 import { WallPreview } from './WallPreview.tsx';
 import './edit-panel.css';
 
@@ -53,6 +54,7 @@ export function EditPanel({ match, meta }: EditPanelProps) {
   const panelId = 'edit-panel';
   const data = useEditorData(match.userName);
   const [version, setVersion] = useState(0);
+  const [draft, setDraft] = useState<PreviewDraft>({});
   const [maintenanceClosed, setMaintenanceClosed] = useState(false);
   const onWallChanged = useCallback(() => setVersion((v) => v + 1), []);
   const open = openSection(match);
@@ -87,6 +89,7 @@ export function EditPanel({ match, meta }: EditPanelProps) {
       can,
       reloadProfile: data.reloadProfile,
       setProfile: data.setProfile,
+      previewDraft: setDraft,
     };
     switch (section) {
       case 'content':
@@ -113,7 +116,7 @@ export function EditPanel({ match, meta }: EditPanelProps) {
       <a className="skip-link" href={`#${panelId}`}>
         {t('skipToPanel')}
       </a>
-      <WallPreview src={previewPath(match, version)} userName={match.userName} />
+      <WallPreview src={previewPath(match, version)} userName={match.userName} draft={draft} />
       <aside id={panelId} className="edit-accordion" aria-label={t('panelLabel')} tabIndex={-1}>
         <div className="edit-accordion__tools">
           <button

@@ -2,6 +2,7 @@
 import type { PluginsDescription } from '@chorus/core';
 import type { EditorProfile } from './editor-data.ts';
 import type { FeatureCheck } from './plan-gates.tsx';
+import type { PreviewDraft } from './preview-draft.ts';
 import type { EditSectionProps } from './section-props.ts';
 
 /** The shared section props plus what the panel has loaded. */
@@ -15,4 +16,6 @@ export interface PanelSectionProps extends EditSectionProps {
   readonly meta: readonly string[];
   readonly reloadProfile: () => Promise<void>;
   readonly setProfile: (profile: EditorProfile) => void;
+  /** Shows appearance settings being edited in the wall beside the panel, before they save. */
+  readonly previewDraft: (draft: PreviewDraft) => void;
 }

@@ -7,7 +7,7 @@
  * the groups show a choice before it is saved. Features the plan lacks show the upgrade prompt.
  */
 import { useTranslator } from '@chorus/theme-kit';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import {
   fieldsOf,
@@ -146,6 +146,7 @@ export function PersonalizeSection({
   plugins,
   can,
   setProfile,
+  previewDraft,
 }: PanelSectionProps) {
   const t = useTexts(texts);
   const translator = useTranslator();
@@ -191,8 +192,13 @@ export function PersonalizeSection({
     return feature && !can(feature) ? <UpgradePrompt feature={feature} /> : undefined;
   };
   const queue = (changes: PendingChanges) => saver.queue(changes);
-  const settingsValid = (name: string, value: unknown) =>
+  // The appearance settings edited since the panel opened, shown in the preview at once.
+  const draft = useRef<Readonly<Record<string, unknown>>>({});
+  const settingsValid = (name: string, value: unknown) => {
+    draft.current = { ...draft.current, [name]: value ?? null };
+    previewDraft(draft.current);
     queue({ settings: { [name]: value ?? null } });
+  };
   const settingsErrors = issuesUnder('settings', saver.issues);
   // The chosen theme shows as selected at once, while it saves; a failed save puts it back.
   // The radios stay enabled meanwhile, so the keyboard focus stays on the chosen one.
