@@ -234,6 +234,33 @@ describe('the redesigned edit panel', () => {
       .toBe('#222222');
   });
 
+  it('draws each font in its own face and saves the chosen one', async () => {
+    const body = await openSection('personalize', 'personalize');
+    const fonts = body.getByRole('region', { name: 'Fonts' });
+    const heading = fonts.getByLabel('Heading font', { exact: true });
+    const faces = await heading
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((option) => [option.textContent, (option as HTMLElement).style.fontFamily]),
+      );
+    expect(faces).toContainEqual(['Georgia', 'Georgia, serif']);
+    expect(faces).toContainEqual(['Oswald', 'Oswald, sans-serif']);
+    await heading.selectOption('Georgia');
+    const sample = fonts.locator('[data-field="font_secondary"] .font-field__sample');
+    await expect.poll(() => sample.count(), waitLong).toBe(1);
+    expect(await sample.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'Georgia',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await api<{ settings: { font_secondary?: string } }>(`/api/profile/${wall}`)).settings
+            .font_secondary,
+        waitLong,
+      )
+      .toBe('Georgia');
+  });
+
   it('widens the panel and remembers it after a reload', async () => {
     await openSection('content', 'content');
     const widen = page.getByRole('button', { name: 'Widen the panel' });
