@@ -2,7 +2,8 @@
  * The spec's refresh-posts button: asks for a crawl of every source shown, spins and stays
  * locked for `refreshLockMs` (5 s), then reloads the posts.
  */
-import { messages, refreshLockMs } from '@chorus/core';
+import { refreshLockMs } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useEffect, useRef, useState } from 'react';
 
 /** Props of {@link RefreshPostsButton}. */
@@ -16,6 +17,7 @@ export interface RefreshPostsButtonProps {
 
 /** The button. */
 export function RefreshPostsButton({ onRefresh, onUnlocked, disabled }: RefreshPostsButtonProps) {
+  const translator = useTranslator();
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -42,7 +44,7 @@ export function RefreshPostsButton({ onRefresh, onUnlocked, disabled }: RefreshP
       <span className="refresh-posts__icon" aria-hidden="true">
         ⟳
       </span>{' '}
-      {messages.feedRefreshPosts}
+      {translator.t('feedRefreshPosts')}
     </button>
   );
 }
