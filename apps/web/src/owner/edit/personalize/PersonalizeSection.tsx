@@ -76,6 +76,7 @@ function SettingsForm({
   readonly after?: (values: FormValues) => ReactNode;
 }) {
   const fields = useMemo(() => fieldsOf(schema), [schema]);
+  const translator = useTranslator();
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, start));
   const [errors, setErrors] = useState<FieldErrors>({});
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -90,7 +91,7 @@ function SettingsForm({
         gateFor={gateFor}
         onChange={(next, path) => {
           setValues(next);
-          const found = validateValues(fields, next);
+          const found = validateValues(fields, next, translator);
           setErrors(found);
           const name = path.split('.')[0] ?? path;
           if (!Object.keys(found).some((p) => p === name || p.startsWith(`${name}.`))) {
