@@ -149,7 +149,7 @@ describe('moderation one post at a time on a phone in Chromium', () => {
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(() => position(page), waitLong).toBe('1 of 4');
     expect(await shownTitle(page)).not.toBe(title);
-    expect(await said(page)).toContain(`Approved: ${title}.`);
+    await expect.poll(() => said(page), waitLong).toContain(`Approved: ${title}.`);
     expect(await focusedDecision(page)).toBe('approve');
     decided[title] = 'approved';
 
@@ -157,7 +157,7 @@ describe('moderation one post at a time on a phone in Chromium', () => {
     title = await shownTitle(page);
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect.poll(() => position(page), waitLong).toBe('1 of 3');
-    expect(await said(page)).toContain(`Rejected: ${title}.`);
+    await expect.poll(() => said(page), waitLong).toContain(`Rejected: ${title}.`);
     expect(await focusedDecision(page)).toBe('reject');
     decided[title] = 'rejected';
 
@@ -183,14 +183,14 @@ describe('moderation one post at a time on a phone in Chromium', () => {
     title = await shownTitle(page);
     await mouseDrag(page, 170);
     await expect.poll(() => position(page), waitLong).toBe('1 of 2');
-    expect(await said(page)).toContain(`Approved: ${title}.`);
+    await expect.poll(() => said(page), waitLong).toContain(`Approved: ${title}.`);
     decided[title] = 'approved';
 
     // A finger swiping left rejects.
     title = await shownTitle(page);
     await touchSwipe(page, -170);
     await expect.poll(() => position(page), waitLong).toBe('1 of 1');
-    expect(await said(page)).toContain(`Rejected: ${title}.`);
+    await expect.poll(() => said(page), waitLong).toContain(`Rejected: ${title}.`);
     decided[title] = 'rejected';
 
     // The shortcut a approves the focused card; nothing is left, and the focus is not lost.
@@ -198,11 +198,14 @@ describe('moderation one post at a time on a phone in Chromium', () => {
     await card(page).focus();
     await page.keyboard.press('a');
     await expect.poll(() => card(page).count(), waitLong).toBe(0);
-    expect(await said(page)).toContain(`Approved: ${title}.`);
-    expect(await said(page)).toContain('No post left to moderate here.');
-    expect(
-      await page.evaluate(() => document.activeElement?.classList.contains('moderation-empty')),
-    ).toBe(true);
+    await expect.poll(() => said(page), waitLong).toContain(`Approved: ${title}.`);
+    await expect.poll(() => said(page), waitLong).toContain('No post left to moderate here.');
+    await expect
+      .poll(
+        () => page.evaluate(() => document.activeElement?.classList.contains('moderation-empty')),
+        waitLong,
+      )
+      .toBe(true);
 
     // Undo brings that post back, shown and focused.
     await page.locator('.moderation-one__undo').click();
@@ -262,7 +265,7 @@ describe('moderation one post at a time on a phone in Chromium', () => {
     expect(await card(page).innerText()).toContain('Glissez vers la droite pour approuver');
     await page.getByRole('button', { name: 'Approuver', exact: true }).click();
     await expect.poll(() => said(page), waitLong).toContain('Approuvée : Phone post');
-    expect(await page.locator('.moderation-empty').innerText()).not.toBe('');
+    await expect.poll(() => page.locator('.moderation-empty').count(), waitLong).toBe(1);
     await page.close();
   });
 });
