@@ -318,6 +318,21 @@ export const messages = {
   wallPendingNext: 'Posts are waiting for your approval.',
   wallModerate: 'Moderate',
   dashboardPostsColumn: 'Posts',
+  // The site header and the sign-in prompt of owner screens.
+  siteNavLabel: 'Main',
+  siteNavDashboard: 'Dashboard',
+  siteNavInstance: 'Instance',
+  siteSignedInAs: 'Signed in as {username}',
+  siteSignOut: 'Sign out',
+  siteSignIn: 'Sign in',
+  siteSignUp: 'Sign up',
+  signInChecking: 'Checking your sign-in…',
+  signInRequiredHeading: 'Sign in required',
+  signInToWhat: '{signIn} to {what}.',
+  // Every screen's frame.
+  skipToContent: 'Skip to content',
+  pageReload: 'Reload',
+  routeFactsLabel: 'Route',
 } as const;
 
 /** The key of one catalogue message, such as `wallNameBlank`. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 
 /** Props of {@link LoadFailure}. */
 export interface LoadFailureProps {
@@ -31,13 +31,19 @@ export class LoadFailure extends Component<LoadFailureProps, LoadFailureState> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const reload = this.props.reload ?? (() => window.location.reload());
-    return (
-      <div className="chorus-load-failure" role="alert">
-        <p>{messages.systemMaintenance}</p>
-        <button type="button" onClick={reload}>
-          Reload
-        </button>
-      </div>
-    );
+    return <LoadFailureNotice reload={reload} />;
   }
+}
+
+/** The maintenance notice with its reload button, in the page's language. */
+function LoadFailureNotice({ reload }: { reload: () => void }) {
+  const { t } = useTranslator();
+  return (
+    <div className="chorus-load-failure" role="alert">
+      <p>{t('systemMaintenance')}</p>
+      <button type="button" onClick={reload}>
+        {t('pageReload')}
+      </button>
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { useTranslator } from '@chorus/theme-kit';
 import type { WallQuery } from '../routes/route-table.ts';
 
 /** Props of {@link RouteFacts}. */
@@ -14,9 +15,10 @@ export function RouteFacts({ facts, query = {} }: RouteFactsProps) {
     ...facts.filter((fact): fact is readonly [string, string] => fact[1] !== undefined),
     ...Object.entries(query).map(([name, value]) => [`?${name}`, String(value)] as const),
   ];
+  const { t } = useTranslator();
   if (rows.length === 0) return null;
   return (
-    <dl className="route-facts" aria-label="Route">
+    <dl className="route-facts" aria-label={t('routeFactsLabel')}>
       {rows.map(([label, value]) => (
         <div key={label} className="route-fact">
           <dt>{label}</dt>

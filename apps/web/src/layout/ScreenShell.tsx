@@ -1,3 +1,4 @@
+import { useTranslator } from '@chorus/theme-kit';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { RouteKind } from '../routes/route-table.ts';
 import type { EmbedHeadingLevel } from '../routes/wall-query.ts';
@@ -44,6 +45,7 @@ export function ScreenShell({
   children,
 }: ScreenShellProps) {
   const byElement = useContext(TitleByElement);
+  const { t } = useTranslator();
   useEffect(() => {
     if (!byElement) document.title = documentTitle;
   }, [byElement, documentTitle]);
@@ -51,7 +53,7 @@ export function ScreenShell({
     <div className="screen" data-screen={screen}>
       {byElement && <title>{documentTitle}</title>}
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {header}
       {embeddedHeadingLevel === undefined ? (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { messages } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import type { CurrentUser } from '../owner/session.ts';
+import { elementMarker, Sentence } from '../owner/dashboard/Sentence.tsx';
 import { loginPath, useRequiredSession } from '../owner/session.ts';
 
 /** Props of {@link SignInRequired}. */
@@ -20,27 +21,31 @@ export interface SignInRequiredProps {
 export function SignInRequired({ what, children }: SignInRequiredProps) {
   const session = useRequiredSession();
   const location = useLocation();
+  const { t } = useTranslator();
   if (session.status === 'signed-in') {
     return <>{typeof children === 'function' ? children(session.user) : children}</>;
   }
   if (session.status === 'loading') {
     return (
       <p className="owner-checking" role="status" aria-busy="true">
-        Checking your sign-in…
+        {t('signInChecking')}
       </p>
     );
   }
   const login = loginPath(location.pathname + location.search);
   return (
     <section className="notice" aria-labelledby="sign-in-required">
-      <h2 id="sign-in-required">Sign in required</h2>
+      <h2 id="sign-in-required">{t('signInRequiredHeading')}</h2>
       {session.status === 'failed' ? (
         <p role="alert">{session.message}</p>
       ) : (
-        <p>{messages.signInRequired}</p>
+        <p>{t('signInRequired')}</p>
       )}
       <p>
-        <Link to={login}>Sign in</Link> to {what}.
+        <Sentence
+          text={t('signInToWhat', { signIn: elementMarker, what })}
+          element={<Link to={login}>{t('siteSignIn')}</Link>}
+        />
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
+import { useTranslator } from '@chorus/theme-kit';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useInstanceInfo } from '../owner/admin/instance-info.ts';
 import { ApiError } from '../owner/api-client.ts';
+import { elementMarker, Sentence } from '../owner/dashboard/Sentence.tsx';
 import { signOut, useSession } from '../owner/session.ts';
 
 /** The page navbar of the site and owner pages (the public wall hides it). */
@@ -11,6 +13,8 @@ export function SiteHeader() {
   const instance = useInstanceInfo();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The owner's language on owner screens (OwnerLanguage), English on the site's public pages.
+  const { t } = useTranslator();
 
   async function onSignOut() {
     setBusy(true);
@@ -27,19 +31,24 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <nav aria-label="Main" className="site-nav">
+      <nav aria-label={t('siteNavLabel')} className="site-nav">
         <NavLink to="/" end className="site-brand">
           {instance.logo_url && (
             <img className="site-brand-logo" src={instance.logo_url} alt="" height={24} />
           )}
           {instance.name}
         </NavLink>
-        <NavLink to="/admin">Dashboard</NavLink>
+        <NavLink to="/admin">{t('siteNavDashboard')}</NavLink>
         {session.status === 'signed-in' ? (
           <>
-            {session.user.account.admin && <NavLink to="/admin/instance">Instance</NavLink>}
+            {session.user.account.admin && (
+              <NavLink to="/admin/instance">{t('siteNavInstance')}</NavLink>
+            )}
             <span className="site-user">
-              Signed in as <strong>{session.user.account.username}</strong>
+              <Sentence
+                text={t('siteSignedInAs', { username: elementMarker })}
+                element={<strong>{session.user.account.username}</strong>}
+              />
             </span>
             <button
               type="button"
@@ -47,13 +56,13 @@ export function SiteHeader() {
               onClick={() => void onSignOut()}
               disabled={busy}
             >
-              Sign out
+              {t('siteSignOut')}
             </button>
           </>
         ) : (
           <>
-            <NavLink to="/login">Sign in</NavLink>
-            <NavLink to="/signup">Sign up</NavLink>
+            <NavLink to="/login">{t('siteSignIn')}</NavLink>
+            <NavLink to="/signup">{t('siteSignUp')}</NavLink>
           </>
         )}
       </nav>

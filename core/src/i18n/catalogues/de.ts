@@ -310,4 +310,19 @@ export const de = {
   wallPendingNext: 'Beiträge warten auf deine Freigabe.',
   wallModerate: 'Moderieren',
   dashboardPostsColumn: 'Beiträge',
+  // The site header and the sign-in prompt of owner screens.
+  siteNavLabel: 'Hauptmenü',
+  siteNavDashboard: 'Dashboard',
+  siteNavInstance: 'Instanz',
+  siteSignedInAs: 'Angemeldet als {username}',
+  siteSignOut: 'Abmelden',
+  siteSignIn: 'Anmelden',
+  siteSignUp: 'Registrieren',
+  signInChecking: 'Deine Anmeldung wird geprüft…',
+  signInRequiredHeading: 'Anmeldung erforderlich',
+  signInToWhat: '{signIn}, um {what}.',
+  // Every screen's frame.
+  skipToContent: 'Zum Inhalt springen',
+  pageReload: 'Neu laden',
+  routeFactsLabel: 'Route',
 } as const satisfies Catalogue;

@@ -303,4 +303,19 @@ export const es = {
   wallPendingNext: 'Hay publicaciones esperando tu aprobación.',
   wallModerate: 'Moderar',
   dashboardPostsColumn: 'Publicaciones',
+  // The site header and the sign-in prompt of owner screens.
+  siteNavLabel: 'Principal',
+  siteNavDashboard: 'Panel',
+  siteNavInstance: 'Instancia',
+  siteSignedInAs: 'Sesión iniciada como {username}',
+  siteSignOut: 'Cerrar sesión',
+  siteSignIn: 'Inicia sesión',
+  siteSignUp: 'Regístrate',
+  signInChecking: 'Comprobando tu sesión…',
+  signInRequiredHeading: 'Inicio de sesión necesario',
+  signInToWhat: '{signIn} para {what}.',
+  // Every screen's frame.
+  skipToContent: 'Saltar al contenido',
+  pageReload: 'Volver a cargar',
+  routeFactsLabel: 'Ruta',
 } as const satisfies Catalogue;

@@ -312,4 +312,19 @@ export const fr = {
   wallPendingNext: 'Des publications attendent votre approbation.',
   wallModerate: 'Modérer',
   dashboardPostsColumn: 'Publications',
+  // The site header and the sign-in prompt of owner screens.
+  siteNavLabel: 'Principal',
+  siteNavDashboard: 'Tableau de bord',
+  siteNavInstance: 'Instance',
+  siteSignedInAs: 'Connecté en tant que {username}',
+  siteSignOut: 'Se déconnecter',
+  siteSignIn: 'Se connecter',
+  siteSignUp: 'Créer un compte',
+  signInChecking: 'Vérification de votre connexion…',
+  signInRequiredHeading: 'Connexion requise',
+  signInToWhat: '{signIn} pour {what}.',
+  // Every screen's frame.
+  skipToContent: 'Aller au contenu',
+  pageReload: 'Recharger',
+  routeFactsLabel: 'Route',
 } as const satisfies Catalogue;

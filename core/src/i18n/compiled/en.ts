@@ -177,4 +177,6 @@ export const compiled: CompiledCatalogue = {
   wallCardViewers: ['Watching now: ', ['count']],
   wallThumbnailPicture: ['A recent picture on ', ['name']],
   wallThumbnailTheme: [['theme'], ' theme, no pictures yet'],
+  siteSignedInAs: ['Signed in as ', ['username']],
+  signInToWhat: [['signIn'], ' to ', ['what'], '.'],
 };
