@@ -15,8 +15,8 @@ export const bannerSchema = z
     url: z
       .string()
       .meta({ title: 'Banner image', description: 'Address of the banner image.', format: 'uri' }),
-    width: optionalSetting(pixels),
-    height: optionalSetting(pixels),
+    width: optionalSetting(pixels).meta({ title: 'Width', description: 'In px.' }),
+    height: optionalSetting(pixels).meta({ title: 'Height', description: 'In px.' }),
   })
   .meta({ title: 'Banner', description: 'An image shown above the wall.' });
 

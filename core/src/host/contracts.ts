@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { NormalizedPost, Source } from '../domain/index.ts';
 import type { FeatureFlag } from '../domain/plans.ts';
 import type { RealtimeInsertPosition } from '../domain/themes.ts';
+import type { SchemaTexts } from '../i18n/schema-texts/translate.ts';
 import type {
   ChorusPlugin,
   ConnectorClock,
@@ -510,6 +511,13 @@ export interface ConnectorDefinition<
   readonly messages?: Readonly<Record<string, string>>;
   /** The feed types this network offers, keyed by id (e.g. `handle`, `hashtag`). */
   readonly feedTypes: Readonly<Record<string, FeedTypeDefinition>>;
+  /**
+   * Translations of the texts the owner reads (feed type titles and descriptions, the titles,
+   * descriptions and option labels of their schemas, an archive's hint): per language
+   * (`de`, `fr`, `es`), the English text → its translation. `GET /api/plugins` answers in the
+   * caller's language from them; a text left out stays English. docs/plugins.md.
+   */
+  readonly texts?: SchemaTexts;
   /** How the connector authenticates. */
   readonly auth: ConnectorAuth;
   /** Default base URLs by name; configuration may override each. */
@@ -628,6 +636,13 @@ export interface ThemeDefinition<TOptions extends z.ZodObject = z.ZodObject, TCo
   readonly legacyNames: readonly string[];
   /** Name shown in the theme picker. */
   readonly displayName: string;
+  /**
+   * Translations of the texts the owner reads (the display name, the titles, descriptions and
+   * option labels of `optionsSchema`): per language (`de`, `fr`, `es`), the English text → its
+   * translation. `GET /api/plugins` answers in the caller's language from them; a text left
+   * out stays English. docs/plugins.md.
+   */
+  readonly texts?: SchemaTexts;
   /**
    * The wall's display options the owner can set, with defaults (post width and padding...).
    * The edit panel draws its controls from `z.toJSONSchema(optionsSchema)`; the core validates

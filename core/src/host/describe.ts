@@ -12,6 +12,13 @@ import {
   type ThemePlugin,
 } from './contracts.ts';
 import { archiveOf, describeArchive, type ArchiveDescription } from './archive.ts';
+import type { ShippedLanguage } from '../i18n/languages.ts';
+import {
+  schemaTextsOf,
+  schemaTextTable,
+  translateSchemaText,
+  translateSchemaTexts,
+} from '../i18n/schema-texts/translate.ts';
 
 /** A JSON Schema document as produced by `z.toJSONSchema`. */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
@@ -103,8 +110,37 @@ export function describedAuthOf(
   return connector.feedTypes.find((type) => type.id === feedTypeId)?.auth ?? connector.auth;
 }
 
-/** Describes one connector. */
-export function describeConnector(connector: ConnectorPlugin): ConnectorDescription {
+/**
+ * Describes one connector; with a `language`, its owner-facing texts (feed type titles and
+ * descriptions, their schemas' titles, descriptions and option labels, the archive's hint) come
+ * from the connector's `texts` in that language, else English.
+ */
+export function describeConnector(
+  connector: ConnectorPlugin,
+  language?: ShippedLanguage | null,
+): ConnectorDescription {
+  const english = describeEnglishConnector(connector);
+  const table = schemaTextTable(connector.texts, language);
+  if (!table) return english;
+  const say = (text: string) => translateSchemaText(text, table);
+  return {
+    ...english,
+    feedTypes: english.feedTypes.map((feedType) => ({
+      ...feedType,
+      title: say(feedType.title),
+      description: feedType.description === null ? null : say(feedType.description),
+      schema: translateSchemaTexts(feedType.schema, table),
+      ...(feedType.credentials
+        ? { credentials: translateSchemaTexts(feedType.credentials, table) }
+        : {}),
+    })),
+    ...(english.archive
+      ? { archive: { ...english.archive, hint: say(english.archive.hint) } }
+      : {}),
+  };
+}
+
+function describeEnglishConnector(connector: ConnectorPlugin): ConnectorDescription {
   const archive = archiveOf(connector);
   return {
     id: connector.id,
@@ -127,25 +163,61 @@ export function describeConnector(connector: ConnectorPlugin): ConnectorDescript
   };
 }
 
-/** Describes one theme. */
-export function describeTheme(theme: ThemePlugin): ThemeDescription {
+/**
+ * Describes one theme; with a `language`, its display name and its options' titles,
+ * descriptions and option labels come from the theme's `texts` in that language, else English.
+ */
+export function describeTheme(
+  theme: ThemePlugin,
+  language?: ShippedLanguage | null,
+): ThemeDescription {
+  const table = schemaTextTable(theme.texts, language);
   return {
     id: theme.id,
     legacyNames: [...theme.legacyNames],
-    displayName: theme.displayName,
+    displayName: translateSchemaText(theme.displayName, table),
     capabilities: theme.capabilities,
-    options: toJsonSchema(theme.optionsSchema),
+    options: translateSchemaTexts(toJsonSchema(theme.optionsSchema), table),
     defaults: theme.optionsSchema.parse({}) as Record<string, unknown>,
   };
 }
 
-/** Describes every installed plugin. */
-export function describePlugins(installed: {
-  readonly connectors: readonly ConnectorPlugin[];
-  readonly themes: readonly ThemePlugin[];
-}): PluginsDescription {
+/** Describes every installed plugin, in `language` where a plugin translates its texts. */
+export function describePlugins(
+  installed: {
+    readonly connectors: readonly ConnectorPlugin[];
+    readonly themes: readonly ThemePlugin[];
+  },
+  language?: ShippedLanguage | null,
+): PluginsDescription {
   return {
-    connectors: installed.connectors.map(describeConnector),
-    themes: installed.themes.map(describeTheme),
+    connectors: installed.connectors.map((connector) => describeConnector(connector, language)),
+    themes: installed.themes.map((theme) => describeTheme(theme, language)),
   };
+}
+
+/**
+ * Every English text of a plugin that owners read, each once: a connector's feed type titles
+ * and descriptions, their schemas' and credentials' titles, descriptions and option labels, its
+ * archive's hint; a theme's display name and its options' texts. What its `texts` must
+ * translate: check a plugin with `schemaTextProblems(ownerTextsOf(plugin), plugin.texts)`.
+ */
+export function ownerTextsOf(plugin: ConnectorPlugin | ThemePlugin): string[] {
+  const found = new Set<string>();
+  if (plugin.kind === 'theme') {
+    const theme = describeTheme(plugin);
+    found.add(theme.displayName);
+    schemaTextsOf(theme.options).forEach((text) => found.add(text));
+    return [...found];
+  }
+  const connector = describeConnector(plugin);
+  for (const feedType of connector.feedTypes) {
+    found.add(feedType.title);
+    if (feedType.description !== null) found.add(feedType.description);
+    schemaTextsOf(feedType.schema).forEach((text) => found.add(text));
+    if (feedType.credentials)
+      schemaTextsOf(feedType.credentials).forEach((text) => found.add(text));
+  }
+  if (connector.archive) found.add(connector.archive.hint);
+  return [...found];
 }

@@ -8,3 +8,4 @@ export {
   type Translator,
 } from './translator.ts';
 export { catalogueMessageOf, translateEnglishText } from './reverse.ts';
+export * from './schema-texts/index.ts';

@@ -1,8 +1,14 @@
-/** `GET /api/plugins`: every installed connector and theme, with JSON Schemas for the admin. */
+/**
+ * `GET /api/plugins`: every installed connector and theme, with JSON Schemas for the admin.
+ * Titles, descriptions and option labels come in the language the request's `Accept-Language`
+ * prefers, from each plugin's `texts` (English where a plugin ships none). docs/i18n.md.
+ */
 import { featureFlagSchema } from '@chorus/core';
-import { describePlugins } from '@chorus/core/host';
+import { describePlugins, type PluginsDescription } from '@chorus/core/host';
+import type { ShippedLanguage } from '@chorus/core/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { preferredLanguage } from '../http/error-language.ts';
 
 const jsonSchema = z.record(z.string(), z.unknown());
 
@@ -73,9 +79,17 @@ const pluginsSchema = z.object({
   ),
 });
 
-/** Plugin description route; computed once, since plugins are fixed at boot. */
+/** Plugin description route; computed once per language, since plugins are fixed at boot. */
 export const pluginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const description = describePlugins(app.plugins);
+  const descriptions = new Map<ShippedLanguage, PluginsDescription>();
+  const descriptionIn = (language: ShippedLanguage) => {
+    let description = descriptions.get(language);
+    if (!description) {
+      description = describePlugins(app.plugins, language);
+      descriptions.set(language, description);
+    }
+    return description;
+  };
   app.get(
     '/api/plugins',
     {
@@ -86,9 +100,11 @@ export const pluginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pluginsSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return description;
+      // The answer depends on the caller's language: caches keep one per Accept-Language.
+      reply.header('vary', 'accept-language');
+      return descriptionIn(preferredLanguage(request.headers['accept-language']) ?? 'en');
     },
   );
 };

@@ -7,6 +7,7 @@ import { defineConnector, defineFeedType } from '@chorus/core';
 import { z } from 'zod';
 import { customPostInputSchema, type CustomPost } from './input.ts';
 import { normalizeCustomPost, type CustomPostItem } from './normalize.ts';
+import { texts } from './texts.ts';
 
 /** The one feed type: the wall's hand-made posts. */
 export const customFeedTypes = {
@@ -29,6 +30,7 @@ export const customConnector = defineConnector<CustomPostItem, null>({
   // A pencil, drawn for a 24x24 box.
   icon: 'M3 17.2V21h3.8L17.8 10l-3.8-3.8zM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8z',
   feedTypes: customFeedTypes,
+  texts,
   auth: { kind: 'none' },
   baseUrls: {},
   // Nothing to crawl: posts arrive through the API (`POST /api/post`), composed here.

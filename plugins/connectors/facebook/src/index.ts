@@ -11,6 +11,7 @@ import { facebookMessages } from './messages.ts';
 import { normalizeFacebookItem } from './normalize.ts';
 import { facebookAuth } from './oauth.ts';
 import type { FacebookItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The Facebook connector's factory, for `chorus.config.ts`: `facebookConnector()`. */
 export const facebookConnector = defineConnector<
@@ -28,6 +29,7 @@ export const facebookConnector = defineConnector<
   icon: 'M5 2h14a3 3 0 0 1 3 3v14a3 3 0 0 1-3 3h-4v-7h2.5l.5-3h-3V10c0-.9.4-1.5 1.6-1.5H18V5.8c-.5-.1-1.4-.2-2.4-.2-2.4 0-3.8 1.4-3.8 4V12H9.5v3h2.3v7H5a3 3 0 0 1-3-3V5a3 3 0 0 1 3-3z',
   messages: facebookMessages,
   feedTypes: facebookFeedTypes,
+  texts,
   auth: facebookAuth,
   baseUrls: facebookBaseUrls,
   pluginOptionsSchema: facebookOptionsSchema,

@@ -16,6 +16,7 @@ import { instagramMessages } from './messages.ts';
 import { normalizeInstagramItem } from './normalize.ts';
 import { instagramAuth } from './oauth.ts';
 import type { InstagramItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The Instagram connector's factory, for `chorus.config.ts`: `instagramConnector()`. */
 export const instagramConnector = defineConnector<
@@ -33,6 +34,7 @@ export const instagramConnector = defineConnector<
   // A rounded square, a lens and a dot: the camera mark in a 24x24 box.
   icon: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM17.5 5.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
   feedTypes: instagramFeedTypes,
+  texts,
   auth: instagramAuth,
   baseUrls: instagramBaseUrls,
   pluginOptionsSchema: instagramOptionsSchema,

@@ -17,6 +17,7 @@ import { linkedinMessages } from './messages.ts';
 import { normalizeLinkedinItem } from './normalize.ts';
 import { suggestCompanies } from './suggest.ts';
 import type { LinkedinItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The LinkedIn connector's factory, for `chorus.config.ts`: `linkedinConnector()`. */
 export const linkedinConnector = defineConnector<
@@ -36,6 +37,7 @@ export const linkedinConnector = defineConnector<
   // A rounded square with "in".
   icon: 'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zm3 7v7h2.5v-7zm1.25-3.75a1.45 1.45 0 1 0 0 2.9 1.45 1.45 0 0 0 0-2.9zM11 10v7h2.5v-3.8c0-1 .6-1.6 1.4-1.6s1.3.6 1.3 1.6V17h2.5v-4.4c0-2-1.2-2.8-2.7-2.8-1 0-1.8.5-2.1 1V10z',
   feedTypes: linkedinFeedTypes,
+  texts,
   auth: linkedinAuth,
   baseUrls: linkedinBaseUrls,
   pluginOptionsSchema: linkedinOptionsSchema,

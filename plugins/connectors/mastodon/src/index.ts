@@ -14,6 +14,7 @@ import {
 } from './fetch.ts';
 import { normalizeMastodonItem } from './normalize.ts';
 import type { MastodonItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The Mastodon connector's factory: `mastodonConnector({ defaultInstance: 'https://…' })`. */
 export const mastodonConnector = defineConnector<
@@ -29,6 +30,7 @@ export const mastodonConnector = defineConnector<
   // A speech bubble in a 24x24 box (an SVG path, never markup).
   icon: 'M12 2C6.5 2 2 5.9 2 10.7c0 2.6 1.3 4.9 3.4 6.5L4.5 22l4.6-2.6c.9.2 1.9.3 2.9.3 5.5 0 10-3.9 10-8.9S17.5 2 12 2z',
   feedTypes: mastodonFeedTypes,
+  texts,
   auth: mastodonAuth,
   baseUrls: mastodonBaseUrls,
   pluginOptionsSchema: mastodonOptionsSchema,

@@ -7,6 +7,7 @@ import type { FeedItem } from './feed-item.ts';
 import { rssFeedTypes } from './feed-types.ts';
 import { fetchFeed, type RssCursor } from './fetch.ts';
 import { normalizeFeedItem } from './normalize.ts';
+import { texts } from './texts.ts';
 
 /** The RSS connector's factory, for `chorus.config.ts`: `rssConnector()`. */
 export const rssConnector = defineConnector<FeedItem, RssCursor>({
@@ -19,6 +20,7 @@ export const rssConnector = defineConnector<FeedItem, RssCursor>({
   // A dot and two quarter rings, drawn for a 24x24 box.
   icon: 'M5.5 16a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 10a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8zM3 3a18 18 0 0 1 18 18h-3A15 15 0 0 0 3 6z',
   feedTypes: rssFeedTypes,
+  texts,
   auth: { kind: 'none' },
   // Each source carries its own feed address; there is no network API.
   baseUrls: {},

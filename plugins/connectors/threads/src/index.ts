@@ -15,6 +15,7 @@ import { threadsMessages } from './messages.ts';
 import { normalizeThreadsItem } from './normalize.ts';
 import { threadsAuth } from './oauth.ts';
 import type { ThreadsItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The Threads connector's factory, for `chorus.config.ts`: `threadsConnector()`. */
 export const threadsConnector = defineConnector<
@@ -32,6 +33,7 @@ export const threadsConnector = defineConnector<
   // A looped "@"-like spiral in a 24x24 box, drawn for Chorus.
   icon: 'M12 2a10 10 0 1 0 7.1 17.1l-1.4-1.4A8 8 0 1 1 20 12v1a2 2 0 0 1-4 0V8h-2v.8A5 5 0 1 0 16.6 15 4 4 0 0 0 22 13v-1A10 10 0 0 0 12 2zm0 13a3 3 0 1 1 0-6 3 3 0 0 1 0 6z',
   feedTypes: threadsFeedTypes,
+  texts,
   auth: threadsAuth,
   baseUrls: threadsBaseUrls,
   pluginOptionsSchema: threadsOptionsSchema,

@@ -10,6 +10,7 @@ import { tiktokMessages } from './messages.ts';
 import { normalizeTiktokItem } from './normalize.ts';
 import { tiktokAuth } from './oauth.ts';
 import type { TiktokItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The TikTok connector's factory, for `chorus.config.ts`: `tiktokConnector()`. */
 export const tiktokConnector = defineConnector<
@@ -26,6 +27,7 @@ export const tiktokConnector = defineConnector<
   icon: 'M14 3h3a4 4 0 0 0 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6h1v3.2a3 3 0 1 0 2 2.8z',
   messages: tiktokMessages,
   feedTypes: tiktokFeedTypes,
+  texts,
   auth: tiktokAuth,
   baseUrls: tiktokBaseUrls,
   pluginOptionsSchema: tiktokOptionsSchema,

@@ -9,6 +9,7 @@ import { fetchTumblr, tumblrBaseUrls, tumblrOptionsSchema, type TumblrCursor } f
 import { tumblrMessages } from './messages.ts';
 import { normalizeTumblrItem } from './normalize.ts';
 import type { TumblrItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** An API key for one source; empty uses the key in the plugin options. */
 export const tumblrCredentialsSchema = z.object({
@@ -35,6 +36,7 @@ export const tumblrConnector = defineConnector<
   icon: 'M4 1h16a3 3 0 0 1 3 3v16a3 3 0 0 1-3 3H4a3 3 0 0 1-3-3V4a3 3 0 0 1 3-3zm6 4v3H8v3h2v5c0 2 1.3 3 3.5 3H16v-3h-2c-.7 0-1-.3-1-1v-4h3V8h-3V5z',
   messages: tumblrMessages,
   feedTypes: tumblrFeedTypes,
+  texts,
   auth: { kind: 'apiKey', fields: tumblrCredentialsSchema },
   baseUrls: tumblrBaseUrls,
   pluginOptionsSchema: tumblrOptionsSchema,

@@ -9,6 +9,7 @@ import { twitterMessages } from './messages.ts';
 import { normalizeTweet } from './normalize.ts';
 import { xAuth } from './oauth.ts';
 import type { TwitterItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The X (twitter) connector's factory, for `chorus.config.ts`: `twitterConnector()`. */
 export const twitterConnector = defineConnector<TwitterItem, TwitterCursor>({
@@ -23,6 +24,7 @@ export const twitterConnector = defineConnector<TwitterItem, TwitterCursor>({
   messages: twitterMessages,
   icon: 'M3 3h4.6l4.4 6.1L17.2 3H21l-7.3 8.4L21.5 21h-4.6l-4.8-6.6L6.4 21H2.6l7.7-8.9z',
   feedTypes: twitterFeedTypes,
+  texts,
   auth: xAuth,
   baseUrls: twitterBaseUrls,
   fetch: fetchTwitter,

@@ -10,6 +10,7 @@ import { normalizeVineItem } from './normalize.ts';
 import { countVine, parseVine } from './parse.ts';
 import { suggestUsernames } from './usernames.ts';
 import type { VineItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** The largest archive JSON accepted: 64 MB (it is parsed whole). */
 export const vineMaxBytes = 64 * 1024 * 1024;
@@ -26,6 +27,7 @@ export const vineConnector = defineArchiveConnector<VineItem>({
   // A "V" in a 24x24 box.
   icon: 'M4 3h3.2l4.8 12.6L16.8 3H20l-6.4 18h-3.2z',
   feedTypes: vineFeedTypes,
+  texts,
   archive: {
     maxBytes: vineMaxBytes,
     contentTypes: ['application/json', 'text/json', 'text/plain'],

@@ -15,6 +15,7 @@ import {
 import { youtubeMessages } from './messages.ts';
 import { normalizeYoutubeItem } from './normalize.ts';
 import type { YoutubeItem } from './wire.ts';
+import { texts } from './texts.ts';
 
 /** A Data API key for one source; empty uses the key in the plugin options. */
 export const youtubeCredentialsSchema = z.object({
@@ -41,6 +42,7 @@ export const youtubeConnector = defineConnector<
   icon: 'M4 5h16a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H4a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3zm6 4v6l5-3z',
   messages: youtubeMessages,
   feedTypes: youtubeFeedTypes,
+  texts,
   auth: { kind: 'apiKey', fields: youtubeCredentialsSchema },
   baseUrls: youtubeBaseUrls,
   pluginOptionsSchema: youtubeOptionsSchema,

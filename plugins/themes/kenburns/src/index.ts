@@ -5,12 +5,14 @@
 import { defineTheme, singleThemeFactory, slideThemeCapabilities } from '@chorus/theme-kit';
 import { kenburnsOptionsSchema } from './options.ts';
 import { kenburnsTheme as wallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** The theme manifest (legacy `hypeTemplate_slideshow_kenburns`). */
 export const kenburnsThemeManifest = defineTheme({
   id: 'kenburns',
   legacyNames: ['hypeTemplate_slideshow_kenburns'],
   displayName: 'Slideshow (zoom and pan)',
+  texts,
   optionsSchema: kenburnsOptionsSchema,
   capabilities: slideThemeCapabilities,
   // The spec gives slide themes no post size; the standard 280/20 applies if switched back.

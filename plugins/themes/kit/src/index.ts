@@ -91,3 +91,9 @@ export { FeedMessage, type FeedMessageProps } from './FeedMessage.tsx';
 export { SimpleListLayout } from './SimpleListLayout.tsx';
 export * from './slideshow/index.ts';
 export * from './appearance/index.ts';
+export {
+  animationOptionTexts,
+  motionOptionTexts,
+  transitionDelayTexts,
+  withKitTexts,
+} from './texts.ts';

@@ -9,6 +9,7 @@ import { masonryOptionsSchema } from './options.ts';
 import { variantFacts } from './variant-facts.ts';
 import { masonryVariants, type MasonryVariant } from './variants.ts';
 import { masonryWallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** What a masonry variant can do. */
 export function masonryCapabilities(variant: MasonryVariant): ThemeCapabilities {
@@ -26,6 +27,7 @@ export function defineMasonryTheme(variant: MasonryVariant) {
     id: variant,
     legacyNames: facts.legacyNames,
     displayName: facts.displayName,
+    texts,
     optionsSchema: masonryOptionsSchema(variant),
     capabilities: masonryCapabilities(variant),
     defaultPostSize: facts.defaultPostSize,

@@ -6,12 +6,14 @@
 import { defineTheme, fullScreenCapabilities, singleThemeFactory } from '@chorus/theme-kit';
 import { mosaicOptionsSchema } from './options.ts';
 import { mosaicTheme as wallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** The theme manifest (legacy `hypeTemplate_mosaic`). */
 export const mosaicThemeManifest = defineTheme({
   id: 'mosaic',
   legacyNames: ['hypeTemplate_mosaic'],
   displayName: 'Mosaic',
+  texts,
   optionsSchema: mosaicOptionsSchema,
   // No collection bar, 60 posts a page; live posts reach the front of the feed and the
   // component places them at its current position.

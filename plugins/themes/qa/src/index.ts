@@ -5,12 +5,14 @@
 import { defineTheme, singleThemeFactory, slideThemeCapabilities } from '@chorus/theme-kit';
 import { qaOptionsSchema } from './options.ts';
 import { qaTheme as wallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** The theme manifest (legacy `hypeTemplate_slideshow_qa`). */
 export const qaThemeManifest = defineTheme({
   id: 'qa',
   legacyNames: ['hypeTemplate_slideshow_qa'],
   displayName: 'Slideshow (question and answer)',
+  texts,
   optionsSchema: qaOptionsSchema,
   capabilities: slideThemeCapabilities,
   // The spec gives slide themes no post size; the standard 280/20 applies if switched back.

@@ -6,12 +6,14 @@
 import { defineTheme, fullScreenCapabilities, singleThemeFactory } from '@chorus/theme-kit';
 import { realtimeGridDisplayOptionsSchema } from './options.ts';
 import { realtimeGridTheme as wallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** The theme manifest (legacy `hypeTemplate_realtime`). */
 export const realtimeGridThemeManifest = defineTheme({
   id: 'realtime-grid',
   legacyNames: ['hypeTemplate_realtime'],
   displayName: 'Realtime grid',
+  texts,
   optionsSchema: realtimeGridDisplayOptionsSchema,
   // No collection bar, 60 posts a page (the spec's large themes), live posts at the front.
   capabilities: fullScreenCapabilities,

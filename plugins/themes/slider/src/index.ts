@@ -7,12 +7,14 @@ import { defineTheme, fullScreenCapabilities, singleThemeFactory } from '@chorus
 import { defaultSliderPaddingPx, defaultSliderWidthPx } from './constants.ts';
 import { sliderDisplayOptionsSchema } from './options.ts';
 import { sliderTheme as wallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** The theme manifest (legacy `hypeTemplate_horizontal`). */
 export const sliderThemeManifest = defineTheme({
   id: 'slider',
   legacyNames: ['hypeTemplate_horizontal'],
   displayName: 'Horizontal slider',
+  texts,
   optionsSchema: sliderDisplayOptionsSchema,
   // No collection bar, 60 posts a page (the spec's large themes), live posts at the front.
   capabilities: fullScreenCapabilities,

@@ -5,12 +5,14 @@
 import { defineTheme, singleThemeFactory, slideThemeCapabilities } from '@chorus/theme-kit';
 import { slideshowOptionsSchema } from './options.ts';
 import { slideshowTheme as wallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** The theme manifest (legacy `hypeTemplate_slideshow`). */
 export const slideshowThemeManifest = defineTheme({
   id: 'slideshow',
   legacyNames: ['hypeTemplate_slideshow'],
   displayName: 'Slideshow',
+  texts,
   optionsSchema: slideshowOptionsSchema,
   capabilities: slideThemeCapabilities,
   // The spec gives slide themes no post size; the standard 280/20 applies if switched back.

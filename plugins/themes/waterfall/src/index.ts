@@ -8,12 +8,14 @@ import { fullScreenCapabilities } from '@chorus/theme-kit';
 import { defaultWaterfallPaddingPx, defaultWaterfallPostWidthPx } from './constants.ts';
 import { waterfallDisplayOptionsSchema } from './options.ts';
 import { waterfallEventsWallEntry, waterfallWallEntry } from './wall.ts';
+import { texts } from './texts.ts';
 
 /** The Waterfall manifest (legacy `hypeTemplate_waterfall`). */
 export const waterfallThemeManifest = defineTheme({
   id: 'waterfall',
   legacyNames: ['hypeTemplate_waterfall'],
   displayName: 'Waterfall',
+  texts,
   optionsSchema: waterfallDisplayOptionsSchema,
   capabilities: fullScreenCapabilities,
   defaultPostSize: { width: defaultWaterfallPostWidthPx, padding: defaultWaterfallPaddingPx },
@@ -26,6 +28,7 @@ export const waterfallEventsThemeManifest = defineTheme({
   id: 'waterfall_events',
   legacyNames: ['hypeTemplate_waterfall_events'],
   displayName: 'Waterfall events',
+  texts,
   optionsSchema: waterfallDisplayOptionsSchema,
   capabilities: fullScreenCapabilities,
   defaultPostSize: { width: defaultWaterfallPostWidthPx, padding: defaultWaterfallPaddingPx },
