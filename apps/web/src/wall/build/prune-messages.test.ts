@@ -24,6 +24,19 @@ describe('the wall build’s message catalogue', () => {
     expect(pruned.code).toContain('function a(){ return messages.poweredBy; }');
   });
 
+  it('reads a compiled table as the bundler renamed it, and keeps every offset', () => {
+    const compiled =
+      'var compiled$1 = { poweredBy: ["By ", ["x"]], ownerOnly: [["n"], " owners"] };';
+    const keys = catalogueKeysOf(compiled, parse, 'compiled');
+    expect([...keys]).toEqual(['poweredBy', 'ownerOnly']);
+    const pruned = pruneCatalogue(compiled, parse, keys, (key) => key === 'poweredBy');
+    expect(pruned).toMatchObject({ kept: 1, dropped: 1 });
+    expect(pruned.code).not.toContain('owners');
+    // Blanked, not removed: the sourcemap of the chunk still holds.
+    expect(pruned.code).toHaveLength(compiled.length);
+    expect(pruned.code.indexOf('poweredBy')).toBe(compiled.indexOf('poweredBy'));
+  });
+
   it('does not take a longer name for a key', () => {
     expect(namedIn(['messages.feedEmptyPrivate'])('feedEmpty')).toBe(false);
     expect(namedIn(['x.feedEmpty)'])('feedEmpty')).toBe(true);
