@@ -155,7 +155,9 @@ try {
         without += code.slice(at);
         rows.push({ name, file, bytes: part.bytes, gzip: whole - gzipSync(without).length });
         if (name === show) {
-          console.log(`${file}:\n${part.ranges.map(([start, end]) => code.slice(start, end)).join('\n')}`);
+          console.log(
+            `${file}:\n${part.ranges.map(([start, end]) => code.slice(start, end)).join('\n')}`,
+          );
         }
       }
     }
