@@ -49,4 +49,10 @@ export const de: SchemaTextTable = {
   Deutsch: 'Deutsch',
   Français: 'Français',
   Español: 'Español',
+  // Appearance choices (appearanceChoiceLabels)
+  Left: 'Links',
+  Centre: 'Mitte',
+  Right: 'Rechts',
+  Top: 'Oben',
+  Bottom: 'Unten',
 };

@@ -50,4 +50,10 @@ export const es: SchemaTextTable = {
   Deutsch: 'Deutsch',
   Français: 'Français',
   Español: 'Español',
+  // Appearance choices (appearanceChoiceLabels)
+  Left: 'Izquierda',
+  Centre: 'Centro',
+  Right: 'Derecha',
+  Top: 'Arriba',
+  Bottom: 'Abajo',
 };

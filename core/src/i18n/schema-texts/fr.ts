@@ -50,4 +50,10 @@ export const fr: SchemaTextTable = {
   Deutsch: 'Deutsch',
   Français: 'Français',
   Español: 'Español',
+  // Appearance choices (appearanceChoiceLabels)
+  Left: 'Gauche',
+  Centre: 'Centre',
+  Right: 'Droite',
+  Top: 'Haut',
+  Bottom: 'Bas',
 };

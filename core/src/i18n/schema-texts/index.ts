@@ -14,3 +14,15 @@ export * from './translate.ts';
  * display-profile.ts (banner, call to action, language...) as the edit panel draws them.
  */
 export const coreSchemaTexts: SchemaTexts = { de, fr, es };
+
+/**
+ * The labels of the wall's appearance choices (the name's and the name bar's position), which
+ * the owner app draws as options beside core's schemas; core's table translates them too.
+ */
+export const appearanceChoiceLabels = {
+  left: 'Left',
+  center: 'Centre',
+  right: 'Right',
+  top: 'Top',
+  bottom: 'Bottom',
+} as const;

@@ -11,7 +11,7 @@ import {
   wallCtaSchema,
   wallLanguageSchema,
 } from '../../domain/display-profile.ts';
-import { coreSchemaTexts } from './index.ts';
+import { appearanceChoiceLabels, coreSchemaTexts } from './index.ts';
 import {
   schemaTextProblems,
   schemaTextsOf,
@@ -24,9 +24,10 @@ import {
 const ownerSchemas = [bannerSchema, wallCtaSchema, wallLanguageSchema, displayProfileSchema];
 
 const englishTexts = [
-  ...new Set(
-    ownerSchemas.flatMap((schema) => schemaTextsOf(z.toJSONSchema(schema, { io: 'input' }))),
-  ),
+  ...new Set([
+    ...ownerSchemas.flatMap((schema) => schemaTextsOf(z.toJSONSchema(schema, { io: 'input' }))),
+    ...Object.values(appearanceChoiceLabels),
+  ]),
 ];
 
 describe("core's schema texts", () => {

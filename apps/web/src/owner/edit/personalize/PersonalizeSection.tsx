@@ -167,11 +167,14 @@ export function PersonalizeSection({
   const sources = profileAccounts(profile);
   const sourceKey = sources.map((s) => s.id).join(',');
   const display = useMemo(
-    () => displaySchema(theme?.options as SchemaNode | undefined, sources),
+    () => displaySchema(theme?.options as SchemaNode | undefined, sources, translator.locale),
     // Sources are keyed by `sourceKey`.
-    [theme, sourceKey],
+    [theme, sourceKey, translator.locale],
   );
-  const appearance = useMemo(() => localizedSchema(appearanceSchema, t), [t]);
+  const appearance = useMemo(
+    () => localizedSchema(appearanceSchema, t, translator.locale),
+    [t, translator.locale],
+  );
   const groups = useMemo(
     () => ({
       colours: pickFields(appearance, appearanceGroups.colours),

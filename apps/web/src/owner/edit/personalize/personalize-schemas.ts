@@ -5,6 +5,14 @@
  * taken from core's schemas. Data for the one form renderer, never hand-drawn forms.
  */
 import { bannerSchema, wallCtaSchema, wallLanguageSchema, type FeatureFlag } from '@chorus/core';
+import {
+  appearanceChoiceLabels,
+  coreSchemaTexts,
+  schemaTextTable,
+  translateSchemaText,
+  translateSchemaTexts,
+  type ShippedLanguage,
+} from '@chorus/core/i18n';
 import type { FieldSpec, SchemaNode } from '../../forms/schema-fields.ts';
 import type { TextFormatter } from '../../i18n/texts.ts';
 import type { ProfileAccount } from '../editor-data.ts';
@@ -31,6 +39,11 @@ export const wallFieldsSchema: SchemaNode = {
   },
 };
 
+/** Options of an appearance choice: the stored value, labelled with core's words. */
+function choices(...values: (keyof typeof appearanceChoiceLabels)[]): SchemaNode[] {
+  return values.map((value) => ({ const: value, title: appearanceChoiceLabels[value] }));
+}
+
 /** The spec's appearance settings of a wall (stored in its `settings`). */
 export const appearanceSchema: SchemaNode = {
   type: 'object',
@@ -43,8 +56,16 @@ export const appearanceSchema: SchemaNode = {
     color_namebar: { type: 'string', format: 'color', title: 'Name bar colour' },
     color_namebar_buttons: { type: 'string', format: 'color', title: 'Name bar button colour' },
     color_hype: { type: 'string', format: 'color', title: 'Post colour' },
-    position_name: { type: 'string', enum: ['left', 'center', 'right'], title: 'Name position' },
-    position_namebar: { type: 'string', enum: ['top', 'bottom'], title: 'Name bar position' },
+    position_name: {
+      type: 'string',
+      oneOf: choices('left', 'center', 'right'),
+      title: 'Name position',
+    },
+    position_namebar: {
+      type: 'string',
+      oneOf: choices('top', 'bottom'),
+      title: 'Name bar position',
+    },
     bg_page_image: {
       type: 'string',
       format: 'color',
@@ -75,15 +96,28 @@ function withoutDialect(schema: unknown): SchemaNode {
   return rest;
 }
 
+/** A schema of core's in `language`: its titles, descriptions and labels from core's table. */
+function coreSchemaIn(
+  schema: { toJSONSchema(params: { io: 'input' }): unknown },
+  language: ShippedLanguage,
+): SchemaNode {
+  return translateSchemaTexts(
+    withoutDialect(schema.toJSONSchema({ io: 'input' })),
+    schemaTextTable(coreSchemaTexts, language),
+  );
+}
+
 /**
- * The display form: the theme's options, then the wall's language, the banner and the call to
- * action, whose `feeds` become a choice among the wall's sources.
+ * The display form: the theme's options (from `GET /api/plugins`, already in the owner's
+ * language), then the wall's language, the banner and the call to action, whose `feeds` become
+ * a choice among the wall's sources; core's three in `language` (English by default).
  */
 export function displaySchema(
   themeOptions: SchemaNode | undefined,
   sources: readonly ProfileAccount[],
+  language: ShippedLanguage = 'en',
 ): SchemaNode {
-  const cta = withoutDialect(wallCtaSchema.toJSONSchema({ io: 'input' }));
+  const cta = coreSchemaIn(wallCtaSchema, language);
   const ctaFeeds: SchemaNode = {
     ...cta.properties?.['feeds'],
     items: {
@@ -94,8 +128,8 @@ export function displaySchema(
     type: 'object',
     properties: {
       ...themeOptions?.properties,
-      language: withoutDialect(wallLanguageSchema.toJSONSchema({ io: 'input' })),
-      banner: withoutDialect(bannerSchema.toJSONSchema({ io: 'input' })),
+      language: coreSchemaIn(wallLanguageSchema, language),
+      banner: coreSchemaIn(bannerSchema, language),
       cta: {
         ...cta,
         properties: {
@@ -132,10 +166,28 @@ export const fieldTextKeys: Readonly<
   image_logo: { title: 'fieldImageLogo' },
 };
 
-/** `schema` with the titles and descriptions of its known fields in the owner's language. */
-export function localizedSchema(schema: SchemaNode, t: TextFormatter<EditTextKey>): SchemaNode {
+/**
+ * `schema` with the titles and descriptions of its known fields in the owner's language (from
+ * texts.ts), and its choices' labels in `language` (from core's table).
+ */
+export function localizedSchema(
+  schema: SchemaNode,
+  t: TextFormatter<EditTextKey>,
+  language: ShippedLanguage = 'en',
+): SchemaNode {
+  const table = schemaTextTable(coreSchemaTexts, language);
   const properties = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([name, node]) => {
+    Object.entries(schema.properties ?? {}).map(([name, raw]) => {
+      const node: SchemaNode = raw.oneOf
+        ? {
+            ...raw,
+            oneOf: raw.oneOf.map((option) =>
+              option.title === undefined
+                ? option
+                : { ...option, title: translateSchemaText(option.title, table) },
+            ),
+          }
+        : raw;
       const keys = fieldTextKeys[name];
       if (!keys) return [name, node];
       return [
