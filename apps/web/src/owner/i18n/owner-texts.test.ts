@@ -30,6 +30,7 @@ export const translatedFolders: readonly string[] = [
   'owner/remote',
   'owner/forms',
   'owner/ui',
+  'owner/moderate',
   'owner/edit',
 ];
 
