@@ -17,6 +17,7 @@ import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { PostEdits } from './moderation-api.ts';
 import { usePostSave, type PostModalProps } from './use-post-save.ts';
+import { useTranslator } from '@chorus/theme-kit';
 import { useTexts } from '../i18n/texts.ts';
 import { texts } from './texts.ts';
 
@@ -36,10 +37,11 @@ export function PostCtaModal(props: PostModalProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saving, save } = usePostSave(props);
   const t = useTexts(texts);
+  const translator = useTranslator();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateValues(fields, values);
+    const found = validateValues(fields, values, translator);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const entries = Object.entries(values).filter(

@@ -18,6 +18,7 @@ import {
 } from '../forms/schema-fields.ts';
 import type { Notify } from '../ui/alerts.tsx';
 import { loadScreeningRules, saveScreeningRules, type ScreeningScope } from './screening-api.ts';
+import { useTranslator } from '@chorus/theme-kit';
 import { useTexts } from '../i18n/texts.ts';
 import { texts } from './texts.ts';
 
@@ -41,6 +42,7 @@ export function ScreeningRulesPanel({ scope, notify, onRescreened }: ScreeningRu
   const [saving, setSaving] = useState(false);
   const [opened, setOpened] = useState(false);
   const t = useTexts(texts);
+  const translator = useTranslator();
   const { userName, sourceId, wlToken } = scope;
 
   // Loaded when the panel first opens: most visits to the screen never open it.
@@ -59,7 +61,7 @@ export function ScreeningRulesPanel({ scope, notify, onRescreened }: ScreeningRu
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values) return;
-    const found = validateValues(fields, values);
+    const found = validateValues(fields, values, translator);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
