@@ -32,6 +32,7 @@ export const translatedFolders: readonly string[] = [
   'owner/ui',
   'owner/moderate',
   'owner/edit',
+  'layout',
 ];
 
 function sourceFiles(folder: string, pattern: RegExp): string[] {
