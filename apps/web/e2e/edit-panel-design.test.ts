@@ -307,6 +307,17 @@ describe('the redesigned edit panel', () => {
         expect(await panel.getByRole('region', { name: group, exact: true }).count()).toBe(1);
       }
       expect(await panel.getByLabel('Couleur du nom', { exact: true }).count()).toBe(1);
+      // Core's display settings and the appearance choices, from core's schema texts.
+      expect(await panel.getByLabel('Langue', { exact: true }).count()).toBe(1);
+      expect(
+        await panel
+          .getByLabel('Position du nom', { exact: true })
+          .locator('option')
+          .allTextContents(),
+      ).toEqual(expect.arrayContaining(['Gauche', 'Centre', 'Droite']));
+      // The themes' names and options, from GET /api/plugins in the owner's language.
+      expect(await panel.getByText('Diaporama', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await panel.getByText('Slideshow', { exact: true }).count()).toBe(0);
       expect(await seriousAxeViolations(frPage)).toEqual([]);
     } finally {
       await french.close();
