@@ -146,9 +146,11 @@ const waitingPosts = [
 ] as const;
 
 /** Any waiting post's title, as the moderation screens show it (a list, or one at a time). */
+const waitingTitles = new RegExp(
+  waitingPosts.map((post) => post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+);
 function aWaitingPost(page: Page) {
-  const titles = waitingPosts.map((post) => post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return page.getByText(new RegExp(titles.join('|'))).first();
+  return page.getByText(waitingTitles).first();
 }
 
 /**
@@ -219,6 +221,11 @@ async function ownerGuideShots(browser: Browser, server: { address: string }): P
     await page.goto(`${server.address}/demo/edit/moderate/private`);
     await aWaitingPost(page).waitFor();
     await notBusy(page);
+    // The waiting posts are below the wall preview on a phone, and down the panel's own scroll
+    // on a desktop: the first one (its list item, or the one card shown) is brought into view.
+    const listed = page.getByRole('listitem').filter({ hasText: waitingTitles }).first();
+    const first = (await listed.count()) > 0 ? listed : aWaitingPost(page);
+    await first.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await settleInView(page);
     await page.screenshot({ path: path.join(outDir, file) });
   }
