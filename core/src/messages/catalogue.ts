@@ -333,6 +333,30 @@ export const messages = {
   skipToContent: 'Skip to content',
   pageReload: 'Reload',
   routeFactsLabel: 'Route',
+  // The site's public pages: the landing page, not found, leaving for the server.
+  indexLead:
+    'A social wall you host yourself: Chorus gathers the posts of the accounts, hashtags and feeds you choose, lets you approve them, and shows them live, on their own page, on the big screen of your event, or inside your website.',
+  indexConnectWord: 'Connect',
+  indexConnect: '{word} networks and feeds; each one is a plugin.',
+  indexModerateWord: 'Moderate',
+  indexModerate: '{word} by hand or with rules, before anything is shown.',
+  indexShowWord: 'Show',
+  indexShow: '{word} cards, a slideshow or a feed; new posts appear by themselves.',
+  indexNextSteps: 'Next steps',
+  indexGoToDashboard: 'Go to the dashboard',
+  indexStepAccount: 'Create an account: the first one on a new Chorus is its administrator.',
+  indexStepWall: 'Create your first wall from a template: an event wall or a website feed.',
+  indexCreateAccount: 'Create an account',
+  demoPreviewHeading: 'The demo wall, live',
+  demoPreviewFrame: 'Demo wall preview',
+  demoPreviewOpen: 'Open the demo wall',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you asked for was not found.',
+  notFoundHome: 'Go to the home page',
+  redirectLeaving: 'Leaving Chorus',
+  redirectUnavailable: 'Page unavailable',
+  redirectOpening: 'Opening the page on the server…',
+  redirectNotServed: 'This server does not serve this page.',
 } as const;
 
 /** The key of one catalogue message, such as `wallNameBlank`. */

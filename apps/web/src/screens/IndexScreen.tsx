@@ -1,7 +1,10 @@
+import { productName } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RouteFacts } from '../layout/RouteFacts.tsx';
 import { ScreenFrame } from '../layout/ScreenFrame.tsx';
+import { elementMarker, Sentence } from '../owner/dashboard/Sentence.tsx';
 import { useSession } from '../owner/session.ts';
 import { DemoWallPreview } from './DemoWallPreview.tsx';
 import './index-screen.css';
@@ -18,45 +21,41 @@ export function IndexScreen({ match }: ScreenProps<'index'>) {
   useEffect(() => {
     if (signedIn) void navigate('/admin', { replace: true });
   }, [signedIn, navigate]);
+  const { t } = useTranslator();
+  const point = (text: 'indexConnect' | 'indexModerate' | 'indexShow', word: string) => (
+    <li>
+      <Sentence text={t(text, { word: elementMarker })} element={<strong>{word}</strong>} />
+    </li>
+  );
   return (
-    <ScreenFrame screen="index" title="Chorus">
+    <ScreenFrame screen="index" title={productName}>
       <div className="index-intro">
         <div className="index-text">
-          <p className="index-lead">
-            A social wall you host yourself: Chorus gathers the posts of the accounts, hashtags and
-            feeds you choose, lets you approve them, and shows them live, on their own page, on the
-            big screen of your event, or inside your website.
-          </p>
+          <p className="index-lead">{t('indexLead')}</p>
           <ul className="index-points">
-            <li>
-              <strong>Connect</strong> networks and feeds; each one is a plugin.
-            </li>
-            <li>
-              <strong>Moderate</strong> by hand or with rules, before anything is shown.
-            </li>
-            <li>
-              <strong>Show</strong> cards, a slideshow or a feed; new posts appear by themselves.
-            </li>
+            {point('indexConnect', t('indexConnectWord'))}
+            {point('indexModerate', t('indexModerateWord'))}
+            {point('indexShow', t('indexShowWord'))}
           </ul>
-          <h2 className="index-steps-heading">Next steps</h2>
+          <h2 className="index-steps-heading">{t('indexNextSteps')}</h2>
           {signedIn ? (
             <p className="index-actions">
               <Link className="index-button index-button--primary" to="/admin">
-                Go to the dashboard
+                {t('indexGoToDashboard')}
               </Link>
             </p>
           ) : (
             <>
               <ol className="index-steps">
-                <li>Create an account: the first one on a new Chorus is its administrator.</li>
-                <li>Create your first wall from a template: an event wall or a website feed.</li>
+                <li>{t('indexStepAccount')}</li>
+                <li>{t('indexStepWall')}</li>
               </ol>
               <p className="index-actions">
                 <Link className="index-button index-button--primary" to="/signup">
-                  Create an account
+                  {t('indexCreateAccount')}
                 </Link>
                 <Link className="index-button" to="/login">
-                  Sign in
+                  {t('siteSignIn')}
                 </Link>
               </p>
             </>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteMatch } from '../routes/route-table.ts';
+// The site's own pages (landing, not found) speak the visitor's language, as owner screens do.
+import { OwnerLanguage } from '../owner/i18n/OwnerLanguage.tsx';
 import { AnalyticsScreen } from './AnalyticsScreen.tsx';
 import { BuilderEmbedScreen } from './BuilderEmbedScreen.tsx';
 import { BuilderSettingsScreen } from './BuilderSettingsScreen.tsx';
@@ -57,7 +59,11 @@ function Owner({ children }: { children: ReactNode }) {
 export function ScreenForMatch({ match }: { match: RouteMatch }) {
   switch (match.kind) {
     case 'index':
-      return <IndexScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <IndexScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'login':
       return (
         <Owner>
@@ -83,7 +89,11 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
         </Owner>
       );
     case 'not-found':
-      return <NotFoundScreen />;
+      return (
+        <OwnerLanguage>
+          <NotFoundScreen />
+        </OwnerLanguage>
+      );
     case 'builder-embed':
       return <BuilderEmbedScreen match={match} />;
     case 'builder-settings':
@@ -91,7 +101,11 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
     case 'visible-only':
       return <VisibleOnlyScreen match={match} />;
     case 'server-redirect':
-      return <ServerRedirectScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <ServerRedirectScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'static-page':
       return <StaticPageScreen match={match} />;
     case 'template':

@@ -1,3 +1,4 @@
+import { useTranslator } from '@chorus/theme-kit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenFrame } from '../layout/ScreenFrame.tsx';
@@ -9,6 +10,7 @@ import type { ScreenProps } from './screen-props.ts';
  */
 export function ServerRedirectScreen({ match }: ScreenProps<'server-redirect'>) {
   const location = useLocation();
+  const { t } = useTranslator();
   // The first location of a page load has the key 'default'. If the app was loaded at this
   // very address, the server answered with the app instead of its page, and loading the
   // address again would loop; so only in-app navigations leave.
@@ -19,10 +21,10 @@ export function ServerRedirectScreen({ match }: ScreenProps<'server-redirect'>) 
   return (
     <ScreenFrame
       screen="server-redirect"
-      title={cameFromApp ? 'Leaving Chorus' : 'Page unavailable'}
+      title={cameFromApp ? t('redirectLeaving') : t('redirectUnavailable')}
     >
       <p>
-        {cameFromApp ? 'Opening the page on the server…' : 'This server does not serve this page.'}{' '}
+        {cameFromApp ? t('redirectOpening') : t('redirectNotServed')}{' '}
         <a href={match.to}>{match.to}</a>
       </p>
     </ScreenFrame>

@@ -318,4 +318,30 @@ export const es = {
   skipToContent: 'Saltar al contenido',
   pageReload: 'Volver a cargar',
   routeFactsLabel: 'Ruta',
+  // The site's public pages: the landing page, not found, leaving for the server.
+  indexLead:
+    'Un muro social que alojas tú mismo: Chorus reúne las publicaciones de las cuentas, hashtags y feeds que eliges, te deja aprobarlas y las muestra en directo, en su propia página, en la gran pantalla de tu evento o dentro de tu sitio web.',
+  indexConnectWord: 'Conecta',
+  indexConnect: '{word} redes y feeds; cada uno es un plugin.',
+  indexModerateWord: 'Modera',
+  indexModerate: '{word} a mano o con reglas, antes de que se muestre nada.',
+  indexShowWord: 'Muestra',
+  indexShow:
+    '{word} tarjetas, una presentación o un feed; las publicaciones nuevas aparecen solas.',
+  indexNextSteps: 'Próximos pasos',
+  indexGoToDashboard: 'Ir al panel',
+  indexStepAccount: 'Crea una cuenta: la primera en un Chorus nuevo es su administradora.',
+  indexStepWall:
+    'Crea tu primer muro a partir de una plantilla: un muro de evento o un feed para tu web.',
+  indexCreateAccount: 'Crear una cuenta',
+  demoPreviewHeading: 'El muro de demostración, en directo',
+  demoPreviewFrame: 'Vista previa del muro de demostración',
+  demoPreviewOpen: 'Abrir el muro de demostración',
+  notFoundTitle: 'Página no encontrada',
+  notFoundText: 'No se encontró la página que pediste.',
+  notFoundHome: 'Ir a la página de inicio',
+  redirectLeaving: 'Saliendo de Chorus',
+  redirectUnavailable: 'Página no disponible',
+  redirectOpening: 'Abriendo la página en el servidor…',
+  redirectNotServed: 'Este servidor no sirve esta página.',
 } as const satisfies Catalogue;

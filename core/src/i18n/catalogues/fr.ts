@@ -327,4 +327,30 @@ export const fr = {
   skipToContent: 'Aller au contenu',
   pageReload: 'Recharger',
   routeFactsLabel: 'Route',
+  // The site's public pages: the landing page, not found, leaving for the server.
+  indexLead:
+    'Un mur social que vous hébergez vous-même : Chorus rassemble les publications des comptes, hashtags et flux que vous choisissez, vous laisse les approuver et les affiche en direct, sur leur propre page, sur le grand écran de votre événement ou dans votre site web.',
+  indexConnectWord: 'Connectez',
+  indexConnect: '{word} des réseaux et des flux ; chacun est un plugin.',
+  indexModerateWord: 'Modérez',
+  indexModerate: '{word} à la main ou avec des règles, avant que rien ne soit affiché.',
+  indexShowWord: 'Affichez',
+  indexShow:
+    '{word} des cartes, un diaporama ou un fil ; les nouvelles publications apparaissent d’elles-mêmes.',
+  indexNextSteps: 'Prochaines étapes',
+  indexGoToDashboard: 'Aller au tableau de bord',
+  indexStepAccount: 'Créez un compte : le premier sur un nouveau Chorus en est l’administrateur.',
+  indexStepWall:
+    'Créez votre premier mur à partir d’un modèle : un mur d’événement ou un fil pour site web.',
+  indexCreateAccount: 'Créer un compte',
+  demoPreviewHeading: 'Le mur de démonstration, en direct',
+  demoPreviewFrame: 'Aperçu du mur de démonstration',
+  demoPreviewOpen: 'Ouvrir le mur de démonstration',
+  notFoundTitle: 'Page introuvable',
+  notFoundText: 'La page demandée est introuvable.',
+  notFoundHome: 'Aller à l’accueil',
+  redirectLeaving: 'Vous quittez Chorus',
+  redirectUnavailable: 'Page indisponible',
+  redirectOpening: 'Ouverture de la page sur le serveur…',
+  redirectNotServed: 'Ce serveur ne sert pas cette page.',
 } as const satisfies Catalogue;

@@ -179,4 +179,7 @@ export const compiled: CompiledCatalogue = {
   wallThumbnailTheme: [['theme'], ' theme, no pictures yet'],
   siteSignedInAs: ['Signed in as ', ['username']],
   signInToWhat: [['signIn'], ' to ', ['what'], '.'],
+  indexConnect: [['word'], ' networks and feeds; each one is a plugin.'],
+  indexModerate: [['word'], ' by hand or with rules, before anything is shown.'],
+  indexShow: [['word'], ' cards, a slideshow or a feed; new posts appear by themselves.'],
 };
