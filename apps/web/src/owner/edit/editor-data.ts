@@ -3,7 +3,8 @@
  * (`GET /api/plugins`) and the wall's profile (`GET /api/profile/{user}`), with a way to
  * reload or replace the profile after a save.
  */
-import { messages, type PluginsDescription, type PlanId } from '@chorus/core';
+import type { PluginsDescription, PlanId } from '@chorus/core';
+import { useTranslator } from '@chorus/theme-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { profileTimeoutMs } from '../../wall/wall-api.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
@@ -84,6 +85,8 @@ export interface EditorData {
 /** Loads plugins and the profile of `userName`. */
 export function useEditorData(userName: string): EditorData {
   const [load, setLoad] = useState<EditorLoad>({ status: 'loading' });
+  // The plugins' texts come in the owner's language (Accept-Language): asked again on a change.
+  const translator = useTranslator();
   const profilePath = `/api/profile/${encodeURIComponent(userName)}`;
 
   useEffect(() => {
@@ -100,13 +103,13 @@ export function useEditorData(userName: string): EditorData {
         if (!current) return;
         // A 404 is a wall that does not exist (or is not yours); anything else is maintenance.
         const notFound = error instanceof ApiError && error.status === 404;
-        setLoad({ status: 'failed', message: messages.systemMaintenance, notFound });
+        setLoad({ status: 'failed', message: translator.t('systemMaintenance'), notFound });
       },
     );
     return () => {
       current = false;
     };
-  }, [profilePath]);
+  }, [profilePath, translator]);
 
   const setProfile = useCallback((profile: EditorProfile) => {
     setLoad((shown) => (shown.status === 'ready' ? { ...shown, profile } : shown));
