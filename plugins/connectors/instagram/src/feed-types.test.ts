@@ -46,9 +46,11 @@ describe('Instagram feed types', () => {
     });
     expect(messagesOf('hashtag', { hashtag: 'a', order: 'oldest' })).toHaveLength(1);
     const schema = z.toJSONSchema(feedTypes['hashtag']!.schema) as unknown as {
-      properties: { order: { enum: string[] } };
+      properties: { order: { anyOf: { const: string; title: string }[] } };
     };
-    expect(schema.properties.order.enum).toEqual(['recent', 'top']);
+    // Labelled choices, so the owner reads (and can translate) what each one means.
+    expect(schema.properties.order.anyOf.map((choice) => choice.const)).toEqual(['recent', 'top']);
+    expect(schema.properties.order.anyOf.every((choice) => choice.title.length > 0)).toBe(true);
   });
 
   it('keeps locations, geo and mentions visible with the reason and the nearest choice, and never creates them', () => {

@@ -54,11 +54,13 @@ export const hashtagOptionsSchema = z.object({
     .min(1, { message: messages.hashtagRequired, abort: true })
     .regex(hashtagPattern, messages.hashtagRequired)
     .meta({ title: 'Hashtag', description: 'With or without the #.' }),
-  order: z.enum(['recent', 'top']).default('recent').meta({
-    title: 'Which posts',
-    description:
-      'Recent: posts of the last 24 hours, newest first. Top: the most popular posts with the hashtag.',
-  }),
+  order: z
+    .union([
+      z.literal('recent').meta({ title: 'Recent: the last 24 hours, newest first' }),
+      z.literal('top').meta({ title: 'Top: the most popular with the hashtag' }),
+    ])
+    .default('recent')
+    .meta({ title: 'Which posts' }),
   account: z
     .string()
     .overwrite(stripHandlePrefix)

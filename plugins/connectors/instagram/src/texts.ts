@@ -18,8 +18,8 @@ export const texts: SchemaTexts = {
       'Öffentliche Beiträge mit einem Hashtag, aktuelle oder Top-Beiträge. Instagram erlaubt einem Konto 30 verschiedene Hashtags in 7 Tagen; jede Hashtag-Quelle zeigt, wie viele verbraucht sind, und ein 31. wird abgelehnt, bevor Instagram gefragt wird.',
     'With or without the #.': 'Mit oder ohne #.',
     'Which posts': 'Welche Beiträge',
-    'Recent: posts of the last 24 hours, newest first. Top: the most popular posts with the hashtag.':
-      'Recent: Beiträge der letzten 24 Stunden, neueste zuerst. Top: die beliebtesten Beiträge mit dem Hashtag.',
+    'Recent: the last 24 hours, newest first': 'Neueste: die letzten 24 Stunden, neueste zuerst',
+    'Top: the most popular with the hashtag': 'Top: die beliebtesten mit dem Hashtag',
     'Search as': 'Suchen als',
     "Optional: the business or creator account that searches (it counts against that account's 30 hashtags a week). Empty: the first one the sign-in manages.":
       'Optional: das Business- oder Creator-Konto, das sucht (es zählt gegen die 30 Hashtags pro Woche dieses Kontos). Leer: das erste, das die Anmeldung verwaltet.',
@@ -52,8 +52,9 @@ export const texts: SchemaTexts = {
       'Les publications publiques avec un hashtag, récentes ou populaires. Instagram permet à un compte de rechercher 30 hashtags différents en 7 jours ; chaque source de hashtag indique combien sont utilisés, et un 31e est refusé avant même d’interroger Instagram.',
     'With or without the #.': 'Avec ou sans le #.',
     'Which posts': 'Quelles publications',
-    'Recent: posts of the last 24 hours, newest first. Top: the most popular posts with the hashtag.':
-      'Recent : les publications des dernières 24 heures, les plus récentes d’abord. Top : les publications les plus populaires avec le hashtag.',
+    'Recent: the last 24 hours, newest first':
+      'Récentes : les dernières 24 heures, les plus récentes d’abord',
+    'Top: the most popular with the hashtag': 'Top : les plus populaires avec le hashtag',
     'Search as': 'Rechercher en tant que',
     "Optional: the business or creator account that searches (it counts against that account's 30 hashtags a week). Empty: the first one the sign-in manages.":
       'Facultatif : le compte professionnel ou créateur qui effectue la recherche (elle compte dans les 30 hashtags par semaine de ce compte). Vide : le premier que la connexion gère.',
@@ -87,8 +88,9 @@ export const texts: SchemaTexts = {
       'Publicaciones públicas con un hashtag, recientes o destacadas. Instagram permite a una cuenta buscar 30 hashtags distintos en 7 días; cada fuente de hashtag muestra cuántos se han usado, y un 31.º se rechaza antes de consultar a Instagram.',
     'With or without the #.': 'Con o sin el #.',
     'Which posts': 'Qué publicaciones',
-    'Recent: posts of the last 24 hours, newest first. Top: the most popular posts with the hashtag.':
-      'Recent: publicaciones de las últimas 24 horas, primero las más recientes. Top: las publicaciones más populares con el hashtag.',
+    'Recent: the last 24 hours, newest first':
+      'Recientes: las últimas 24 horas, primero las más nuevas',
+    'Top: the most popular with the hashtag': 'Top: las más populares con el hashtag',
     'Search as': 'Buscar como',
     "Optional: the business or creator account that searches (it counts against that account's 30 hashtags a week). Empty: the first one the sign-in manages.":
       'Opcional: la cuenta de empresa o de creador que busca (cuenta para los 30 hashtags semanales de esa cuenta). Vacío: la primera que gestiona el inicio de sesión.',

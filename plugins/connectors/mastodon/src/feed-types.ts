@@ -29,10 +29,13 @@ export const hashtagOptionsSchema = z.object({
     .trim()
     .regex(/^[\p{L}\p{N}_]{1,100}$/u, hashtagMessage)
     .meta({ title: 'Hashtag', description: 'Without the #, e.g. chorus.' }),
-  scope: z.enum(['federated', 'local']).default('federated').meta({
-    title: 'Posts from',
-    description: 'federated: every server this one knows; local: its own accounts only.',
-  }),
+  scope: z
+    .union([
+      z.literal('federated').meta({ title: 'Every server this one knows (federated)' }),
+      z.literal('local').meta({ title: 'This server’s own accounts (local)' }),
+    ])
+    .default('federated')
+    .meta({ title: 'Posts from' }),
   instance: instanceField,
 });
 

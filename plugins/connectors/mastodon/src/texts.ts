@@ -12,8 +12,8 @@ export const texts: SchemaTexts = {
       'Öffentliche Beiträge mit einem Hashtag, auf einem Server oder auf allen Servern, die er kennt.',
     'Without the #, e.g. chorus.': 'Ohne #, z. B. chorus.',
     'Posts from': 'Beiträge von',
-    'federated: every server this one knows; local: its own accounts only.':
-      'federated: alle Server, die dieser kennt; local: nur seine eigenen Konten.',
+    'Every server this one knows (federated)': 'Alle Server, die dieser kennt (föderiert)',
+    'This server’s own accounts (local)': 'Nur die Konten dieses Servers (lokal)',
     Server: 'Server',
     'The Mastodon server to read, e.g. https://mastodon.social. Leave empty for the default.':
       'Der Mastodon-Server, der gelesen wird, z. B. https://mastodon.social. Leer lassen für den Standardserver.',
@@ -35,8 +35,8 @@ export const texts: SchemaTexts = {
       'Les publications publiques avec un hashtag, sur un serveur ou sur tous les serveurs qu’il connaît.',
     'Without the #, e.g. chorus.': 'Sans le #, p. ex. chorus.',
     'Posts from': 'Publications de',
-    'federated: every server this one knows; local: its own accounts only.':
-      'federated : tous les serveurs que celui-ci connaît ; local : uniquement ses propres comptes.',
+    'Every server this one knows (federated)': 'Tous les serveurs que celui-ci connaît (fédéré)',
+    'This server’s own accounts (local)': 'Les comptes de ce serveur uniquement (local)',
     Server: 'Serveur',
     'The Mastodon server to read, e.g. https://mastodon.social. Leave empty for the default.':
       'Le serveur Mastodon à lire, p. ex. https://mastodon.social. Laissez vide pour celui par défaut.',
@@ -59,8 +59,8 @@ export const texts: SchemaTexts = {
       'Publicaciones públicas con un hashtag, en un servidor o en todos los servidores que conoce.',
     'Without the #, e.g. chorus.': 'Sin el #, p. ej. chorus.',
     'Posts from': 'Publicaciones de',
-    'federated: every server this one knows; local: its own accounts only.':
-      'federated: todos los servidores que este conoce; local: solo sus propias cuentas.',
+    'Every server this one knows (federated)': 'Todos los servidores que este conoce (federado)',
+    'This server’s own accounts (local)': 'Solo las cuentas de este servidor (local)',
     Server: 'Servidor',
     'The Mastodon server to read, e.g. https://mastodon.social. Leave empty for the default.':
       'El servidor de Mastodon que se lee, p. ej. https://mastodon.social. Déjalo vacío para el predeterminado.',
