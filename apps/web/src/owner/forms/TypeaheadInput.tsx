@@ -131,13 +131,8 @@ export function TypeaheadInput({
   const items = state.items.map((item, index) => ({ ...item, key: `${index}` }));
   // A field in a modal <dialog> (the browser's top layer) draws its list inside that dialog:
   // drawn at the end of the page, the dialog would cover it.
-  const wrapper = useRef<HTMLDivElement>(null);
-  const [listContainer, setListContainer] = useState<Element | undefined>(undefined);
-  useEffect(() => {
-    setListContainer(wrapper.current?.closest('dialog') ?? undefined);
-  }, []);
   return (
-    <div ref={wrapper} className="schema-typeahead">
+    <div className="schema-typeahead">
       <ComboBox
         aria-labelledby={`${id}-label`}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
@@ -186,7 +181,6 @@ export function TypeaheadInput({
         <Popover
           placement="bottom start"
           className="owner-popover schema-typeahead__popover"
-          {...(listContainer ? { UNSTABLE_portalContainer: listContainer } : {})}
         >
           <ListBox aria-label={t('suggestionsOf', { label })} className="schema-typeahead__list">
             {(item: Suggestion & { key: string }) => (
