@@ -178,10 +178,7 @@ export function TypeaheadInput({
           aria-busy={state.status === 'loading' || undefined}
         />
         <ListOpener answer={state} />
-        <Popover
-          placement="bottom start"
-          className="owner-popover schema-typeahead__popover"
-        >
+        <Popover placement="bottom start" className="owner-popover schema-typeahead__popover">
           <ListBox aria-label={t('suggestionsOf', { label })} className="schema-typeahead__list">
             {(item: Suggestion & { key: string }) => (
               <ListBoxItem
