@@ -6,7 +6,7 @@
  */
 import { hasFeature, showsRefreshPostsButton } from '@chorus/core';
 import { authorName, useTranslator } from '@chorus/theme-kit';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ModerationTabs } from '../../screens/ModerationTabs.tsx';
 import { RefreshPostsButton } from '../edit/content/RefreshPostsButton.tsx';
@@ -416,15 +416,17 @@ export function ModerateSection({
       ? t('allInOtherBatches')
       : tr('ownerNothingYet');
   // The wall's moderation settings and logs: above the list, but below the one post shown at a
-  // time, which a phone then reaches without scrolling past them.
+  // time, which a phone then reaches without scrolling past them. Keyed, so that React moves
+  // them between the two places instead of mounting them again: a panel left open, or a value
+  // typed and not saved yet, survives a phone turned past the narrow-screen width.
   const panels = (
-    <>
+    <Fragment key="moderation-panels">
       <ScreeningRulesPanel scope={scope} notify={notify} onRescreened={onPostsMoved} />
       <TrashPanel scope={scope} notify={notify} onRestored={onPostsMoved} />
       <PostShufflePanel scope={scope} notify={notify} />
       <ScheduledPostsPanel scope={scope} notify={notify} />
       <AuditLogPanel scope={scope} />
-    </>
+    </Fragment>
   );
   return (
     <section
