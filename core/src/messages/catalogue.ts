@@ -357,6 +357,16 @@ export const messages = {
   redirectUnavailable: 'Page unavailable',
   redirectOpening: 'Opening the page on the server…',
   redirectNotServed: 'This server does not serve this page.',
+  // The screens that only list their route's facts, for now.
+  screenAnalytics: 'Analytics',
+  screenBuilderWall: 'Website-builder wall',
+  screenBuilderSettings: 'Website-builder settings',
+  screenStaticPage: 'Static page',
+  screenTemplate: 'Template',
+  routeFactWall: 'Wall',
+  routeFactPage: 'Page',
+  routeFactTemplate: 'Template',
+  routeFactAddress: 'Address',
 } as const;
 
 /** The key of one catalogue message, such as `wallNameBlank`. */

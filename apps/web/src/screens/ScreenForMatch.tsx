@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteMatch } from '../routes/route-table.ts';
-// The site's own pages (landing, not found) speak the visitor's language, as owner screens do.
+// The site's own pages (landing, not found, the placeholders) speak the visitor's language, as
+// owner screens do.
 import { OwnerLanguage } from '../owner/i18n/OwnerLanguage.tsx';
 import { AnalyticsScreen } from './AnalyticsScreen.tsx';
 import { BuilderEmbedScreen } from './BuilderEmbedScreen.tsx';
@@ -95,11 +96,23 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
         </OwnerLanguage>
       );
     case 'builder-embed':
-      return <BuilderEmbedScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <BuilderEmbedScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'builder-settings':
-      return <BuilderSettingsScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <BuilderSettingsScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'visible-only':
-      return <VisibleOnlyScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <VisibleOnlyScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'server-redirect':
       return (
         <OwnerLanguage>
@@ -107,11 +120,23 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
         </OwnerLanguage>
       );
     case 'static-page':
-      return <StaticPageScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <StaticPageScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'template':
-      return <TemplateScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <TemplateScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'analytics':
-      return <AnalyticsScreen match={match} />;
+      return (
+        <OwnerLanguage>
+          <AnalyticsScreen match={match} />
+        </OwnerLanguage>
+      );
     case 'wall':
       return <WallScreen match={match} />;
     case 'edit':

@@ -350,4 +350,14 @@ export const de = {
   redirectUnavailable: 'Seite nicht verfügbar',
   redirectOpening: 'Die Seite wird auf dem Server geöffnet…',
   redirectNotServed: 'Dieser Server stellt diese Seite nicht bereit.',
+  // The screens that only list their route's facts, for now.
+  screenAnalytics: 'Statistik',
+  screenBuilderWall: 'Wall für Website-Baukästen',
+  screenBuilderSettings: 'Einstellungen für Website-Baukästen',
+  screenStaticPage: 'Statische Seite',
+  screenTemplate: 'Vorlage',
+  routeFactWall: 'Wall',
+  routeFactPage: 'Seite',
+  routeFactTemplate: 'Vorlage',
+  routeFactAddress: 'Adresse',
 } as const satisfies Catalogue;

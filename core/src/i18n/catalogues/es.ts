@@ -344,4 +344,14 @@ export const es = {
   redirectUnavailable: 'Página no disponible',
   redirectOpening: 'Abriendo la página en el servidor…',
   redirectNotServed: 'Este servidor no sirve esta página.',
+  // The screens that only list their route's facts, for now.
+  screenAnalytics: 'Estadísticas',
+  screenBuilderWall: 'Muro para creadores de sitios',
+  screenBuilderSettings: 'Ajustes para creadores de sitios',
+  screenStaticPage: 'Página estática',
+  screenTemplate: 'Plantilla',
+  routeFactWall: 'Muro',
+  routeFactPage: 'Página',
+  routeFactTemplate: 'Plantilla',
+  routeFactAddress: 'Dirección',
 } as const satisfies Catalogue;

@@ -353,4 +353,14 @@ export const fr = {
   redirectUnavailable: 'Page indisponible',
   redirectOpening: 'Ouverture de la page sur le serveur…',
   redirectNotServed: 'Ce serveur ne sert pas cette page.',
+  // The screens that only list their route's facts, for now.
+  screenAnalytics: 'Statistiques',
+  screenBuilderWall: 'Mur pour créateur de site',
+  screenBuilderSettings: 'Réglages pour créateur de site',
+  screenStaticPage: 'Page statique',
+  screenTemplate: 'Modèle',
+  routeFactWall: 'Mur',
+  routeFactPage: 'Page',
+  routeFactTemplate: 'Modèle',
+  routeFactAddress: 'Adresse',
 } as const satisfies Catalogue;

@@ -447,4 +447,13 @@ export const compiled: CompiledCatalogue = {
   redirectUnavailable: 'Seite nicht verfügbar',
   redirectOpening: 'Die Seite wird auf dem Server geöffnet…',
   redirectNotServed: 'Dieser Server stellt diese Seite nicht bereit.',
+  screenAnalytics: 'Statistik',
+  screenBuilderWall: 'Wall für Website-Baukästen',
+  screenBuilderSettings: 'Einstellungen für Website-Baukästen',
+  screenStaticPage: 'Statische Seite',
+  screenTemplate: 'Vorlage',
+  routeFactWall: 'Wall',
+  routeFactPage: 'Seite',
+  routeFactTemplate: 'Vorlage',
+  routeFactAddress: 'Adresse',
 };

@@ -439,4 +439,13 @@ export const compiled: CompiledCatalogue = {
   redirectUnavailable: 'Página no disponible',
   redirectOpening: 'Abriendo la página en el servidor…',
   redirectNotServed: 'Este servidor no sirve esta página.',
+  screenAnalytics: 'Estadísticas',
+  screenBuilderWall: 'Muro para creadores de sitios',
+  screenBuilderSettings: 'Ajustes para creadores de sitios',
+  screenStaticPage: 'Página estática',
+  screenTemplate: 'Plantilla',
+  routeFactWall: 'Muro',
+  routeFactPage: 'Página',
+  routeFactTemplate: 'Plantilla',
+  routeFactAddress: 'Dirección',
 };

@@ -453,4 +453,13 @@ export const compiled: CompiledCatalogue = {
   redirectUnavailable: 'Page indisponible',
   redirectOpening: 'Ouverture de la page sur le serveur…',
   redirectNotServed: 'Ce serveur ne sert pas cette page.',
+  screenAnalytics: 'Statistiques',
+  screenBuilderWall: 'Mur pour créateur de site',
+  screenBuilderSettings: 'Réglages pour créateur de site',
+  screenStaticPage: 'Page statique',
+  screenTemplate: 'Modèle',
+  routeFactWall: 'Mur',
+  routeFactPage: 'Page',
+  routeFactTemplate: 'Modèle',
+  routeFactAddress: 'Adresse',
 };

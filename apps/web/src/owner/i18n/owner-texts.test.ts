@@ -33,6 +33,7 @@ export const translatedFolders: readonly string[] = [
   'owner/moderate',
   'owner/edit',
   'layout',
+  'screens',
 ];
 
 function sourceFiles(folder: string, pattern: RegExp): string[] {
