@@ -282,6 +282,33 @@ export async function openWatched(
 }
 
 /**
+ * Collects `page`'s errors: page errors, console errors and dialogs (dismissed), but not the
+ * browser's own note on a 4xx answer, which owner screens expect (401 before sign-in, 402 when
+ * a plan is full, 400 for refused input).
+ */
+export function watchOwnerPage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
+      return;
+    problems.push(message.text());
+  });
+  return problems;
+}
+
+/** The page's path and query, as the app routes it. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/**
  * The problems of a slide theme's page without the one it expects: the theme asks whether the
  * viewer owns the wall (`/api/user/current`), which an anonymous viewer is answered with 401.
  */

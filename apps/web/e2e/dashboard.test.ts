@@ -6,33 +6,10 @@
 import { type RunningServer } from '@chorus/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startTestServer } from './browser.ts';
+import { launchChromium, pathOf, startTestServer, watchOwnerPage } from './browser.ts';
 
 /** Bounded waits for server round trips (sign-up hashes a password). */
 const waitLong = { timeout: 30_000 };
-
-/** Page errors and console errors, except the browser's own note on a refused request. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('dialog', (dialog) => {
-    problems.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // 401 (nobody signed in), 402 (plan full) and 400 answers are expected by these tests.
-    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
-      return;
-    problems.push(message.text());
-  });
-  return problems;
-}
-
-function pathOf(page: Page) {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-}
 
 function focusedText(page: Page) {
   return page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -58,7 +35,7 @@ describe('sign-in and the dashboard in Chromium', () => {
     browser = await launchChromium();
     context = await browser.newContext();
     page = await context.newPage();
-    problems = watch(page);
+    problems = watchOwnerPage(page);
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,10 +10,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchChromium,
+  pathOf,
   seriousAxeViolations,
   setupTimeout,
   signUpOwner,
   startTestServer,
+  watchOwnerPage,
 } from './browser.ts';
 
 const waitLong = { timeout: 30_000 };
@@ -23,24 +25,6 @@ const account = {
   password: 'secret-pass',
 };
 const wallSlug = 'lyon-fair';
-
-/** Page errors and console errors, but the browser's note on a 4xx answer (a visitor's 401). */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
-      return;
-    problems.push(message.text());
-  });
-  return problems;
-}
-
-function pathOf(page: Page) {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-}
 
 describe("the owner app in the owner's language", () => {
   let server: RunningServer;
@@ -87,7 +71,7 @@ describe("the owner app in the owner's language", () => {
   it('switches an English browser to French from the account tab, and keeps it', async () => {
     const context = await browserOf('en-US', true);
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchOwnerPage(page);
     await page.goto(`${server.address}/admin/settings`, { waitUntil: 'networkidle' });
     await expect
       .poll(() => page.getByRole('heading', { name: 'Your account' }).count(), waitLong)
@@ -155,7 +139,7 @@ describe("the owner app in the owner's language", () => {
   it("keeps French in a fresh English browser: the account's language wins", async () => {
     const context = await browserOf('en-GB', true);
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchOwnerPage(page);
     await page.goto(`${server.address}/admin`, { waitUntil: 'networkidle' });
     await wallsShown(page, 'Vos murs');
     expect(await page.getByRole('tab', { name: 'Murs' }).count()).toBe(1);
@@ -167,7 +151,7 @@ describe("the owner app in the owner's language", () => {
   it('shows the sign-in page in German to a new visitor whose browser is German', async () => {
     const context = await browserOf('de-DE', false);
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchOwnerPage(page);
     await page.goto(`${server.address}/login`, { waitUntil: 'networkidle' });
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Anmelden' }).count(), waitLong)

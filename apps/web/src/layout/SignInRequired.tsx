@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslator } from '@chorus/theme-kit';
 import type { CurrentUser } from '../owner/session.ts';
-import { elementMarker, Sentence } from '../owner/dashboard/Sentence.tsx';
+import { elementMarker, Sentence } from './Sentence.tsx';
 import { loginPath, useRequiredSession } from '../owner/session.ts';
 
 /** Props of {@link SignInRequired}. */

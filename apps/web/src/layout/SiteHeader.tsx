@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useInstanceInfo } from '../owner/admin/instance-info.ts';
 import { ApiError } from '../owner/api-client.ts';
-import { elementMarker, Sentence } from '../owner/dashboard/Sentence.tsx';
+import { elementMarker, Sentence } from './Sentence.tsx';
 import { signOut, useSession } from '../owner/session.ts';
 
 /** The page navbar of the site and owner pages (the public wall hides it). */

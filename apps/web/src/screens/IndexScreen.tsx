@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RouteFacts } from '../layout/RouteFacts.tsx';
 import { ScreenFrame } from '../layout/ScreenFrame.tsx';
-import { elementMarker, Sentence } from '../owner/dashboard/Sentence.tsx';
+import { elementMarker, Sentence } from '../layout/Sentence.tsx';
 import { useSession } from '../owner/session.ts';
 import { DemoWallPreview } from './DemoWallPreview.tsx';
 import './index-screen.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ScreenFrame } from '../layout/ScreenFrame.tsx';
 import { SignUpForm } from '../owner/auth/SignUpForm.tsx';
-import { elementMarker, Sentence } from '../owner/dashboard/Sentence.tsx';
+import { elementMarker, Sentence } from '../layout/Sentence.tsx';
 import { useTexts } from '../owner/i18n/texts.ts';
 import { texts } from './texts.ts';
 import { useAuthNext } from './use-auth-next.ts';

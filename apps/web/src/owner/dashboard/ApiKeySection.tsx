@@ -10,7 +10,7 @@ import type { Notify } from '../ui/alerts.tsx';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { failureMessage } from './dashboard-model.ts';
-import { elementMarker, Sentence } from './Sentence.tsx';
+import { elementMarker, Sentence } from '../../layout/Sentence.tsx';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
 

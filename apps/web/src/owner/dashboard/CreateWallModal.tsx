@@ -19,7 +19,7 @@ import {
   suggestUserName,
   type NewWallFields,
 } from './dashboard-model.ts';
-import { elementMarker, Sentence } from './Sentence.tsx';
+import { elementMarker, Sentence } from '../../layout/Sentence.tsx';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
 

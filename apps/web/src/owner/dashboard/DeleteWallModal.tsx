@@ -7,7 +7,7 @@ import { useTexts } from '../i18n/texts.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { deleteWall } from './dashboard-api.ts';
 import { failureMessage } from './dashboard-model.ts';
-import { elementMarker, Sentence } from './Sentence.tsx';
+import { elementMarker, Sentence } from '../../layout/Sentence.tsx';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
 

@@ -3,7 +3,7 @@ import { useTexts } from '../i18n/texts.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { AllowanceFacts } from './AllowanceFacts.tsx';
 import type { FeedCount } from './dashboard-api.ts';
-import { elementMarker, Sentence } from './Sentence.tsx';
+import { elementMarker, Sentence } from '../../layout/Sentence.tsx';
 import { texts } from './texts.ts';
 
 export function FeedCountModal({ count, onClose }: { count: FeedCount; onClose: () => void }) {
