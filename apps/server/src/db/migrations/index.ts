@@ -20,6 +20,7 @@ import * as instancePoweredBy from './2026-11-29T0400_instance_powered_by.ts';
 import * as screenedVerdict from './2026-11-29T0500_screened_verdict.ts';
 import * as postContentHash from './2026-11-29T0919_post_content_hash.ts';
 import * as accountLanguage from './2026-11-29T1700_account_language.ts';
+import * as castPairings from './2026-11-30T0400_cast_pairings.ts';
 
 /**
  * Every migration, by name, in the order they run. A static list rather than a folder scan,
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-29T0500_screened_verdict': screenedVerdict,
   '2026-11-29T0919_post_content_hash': postContentHash,
   '2026-11-29T1700_account_language': accountLanguage,
+  '2026-11-30T0400_cast_pairings': castPairings,
 });
