@@ -9,6 +9,8 @@ import { testDatabases } from './testing.ts';
 const allTables = [
   'api_tokens',
   'archive_imports',
+  'cast_code_failures',
+  'cast_codes',
   'connector_apps',
   'credentials',
   'csv_exports',
