@@ -6,6 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { planModes, type PlanMode } from './auth/plan-mode.ts';
+import {
+  billingConfigOf,
+  billingEnvironmentShape,
+  type BillingConfig,
+} from './billing/billing-config.ts';
 import type { S3StoreConfig } from './media/s3-store.ts';
 import { mapConfigOf, mapEnvironmentShape, type MapConfig } from './map/map-config.ts';
 
@@ -65,6 +70,7 @@ const environmentSchema = z.object({
   CHORUS_SECRET_KEY: z.string().min(1).optional(),
   CHORUS_PREVIOUS_SECRET_KEYS: z.string().optional(),
   ...mapEnvironmentShape,
+  ...billingEnvironmentShape,
 });
 
 /** The variables {@link loadConfig} reads by name (docs/operations.md lists each). */
@@ -162,6 +168,8 @@ export interface ServerConfig {
   readonly oauthClients?: Readonly<Record<string, OAuthClientConfig>>;
   /** The place picker's tiles and geocoder (CHORUS_MAP_*); absent: OpenStreetMap's. */
   readonly map?: MapConfig;
+  /** Stripe billing (CHORUS_STRIPE_*); absent without a secret key. On only when `hosted`. */
+  readonly billing?: BillingConfig;
 }
 
 /** The S3 store's settings: none, or all of endpoint, bucket and keys. */
@@ -235,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     previousSecretKeys: splitList(env.CHORUS_PREVIOUS_SECRET_KEYS),
     oauthClients: oauthClients(environment),
     map: mapConfigOf(env),
+    billing: billingConfigOf(env),
   };
 }
 
