@@ -13,6 +13,7 @@ import {
 } from './billing/billing-config.ts';
 import type { S3StoreConfig } from './media/s3-store.ts';
 import { mapConfigOf, mapEnvironmentShape, type MapConfig } from './map/map-config.ts';
+import { wixConfigOf, wixEnvironmentShape, type WixConfig } from './builders/wix-config.ts';
 
 /** The repository root, two folders above apps/server/src. */
 export const repositoryRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -71,6 +72,7 @@ const environmentSchema = z.object({
   CHORUS_PREVIOUS_SECRET_KEYS: z.string().optional(),
   ...mapEnvironmentShape,
   ...billingEnvironmentShape,
+  ...wixEnvironmentShape,
 });
 
 /** The variables {@link loadConfig} reads by name (docs/operations.md lists each). */
@@ -170,6 +172,8 @@ export interface ServerConfig {
   readonly map?: MapConfig;
   /** Stripe billing (CHORUS_STRIPE_*); absent without a secret key. On only when `hosted`. */
   readonly billing?: BillingConfig;
+  /** The website builder's app (CHORUS_WIX_*); absent: `/wix/*` refuses every visit. */
+  readonly wix?: WixConfig;
 }
 
 /** The S3 store's settings: none, or all of endpoint, bucket and keys. */
@@ -244,6 +248,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     oauthClients: oauthClients(environment),
     map: mapConfigOf(env),
     billing: billingConfigOf(env),
+    wix: wixConfigOf(env),
   };
 }
 
