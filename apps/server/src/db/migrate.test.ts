@@ -17,6 +17,7 @@ const allTables = [
   'events',
   'instance_settings',
   'invites',
+  'mail_tokens',
   'media_files',
   'moderation_audit',
   'moderation_batch_settings',

@@ -60,6 +60,22 @@ export interface UsersTable {
   last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The owner app's language (`en`, `de`, `fr`, `es`); null follows the browser's. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the account's current e-mail address was verified by a mailed link; null: not yet. */
+  email_verified_at: OptionalTime;
+}
+
+/** Single-use links mailed for a password reset or an address verification (hashed). */
+export interface MailTokensTable {
+  id: Id;
+  /** SHA-256 of the token, hex; the token itself is only in the mail. */
+  token_hash: string;
+  user_id: number;
+  purpose: 'reset' | 'verify';
+  /** The address the link was sent to (a verification verifies this address only). */
+  email: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: OptionalTime;
+  created_at: CreatedAt;
 }
 
 /** The instance's settings: one row (id 1), absent until the administrator saves them. */
@@ -430,10 +446,13 @@ export interface Database {
   shuffle_settings: ShuffleSettingsTable;
   moderation_claims: ModerationClaimsTable;
   moderation_batch_settings: ModerationBatchSettingsTable;
+  mail_tokens: MailTokensTable;
 }
 
 /** A user as read from the database. */
 export type UserRow = Selectable<UsersTable>;
+/** A mailed link as read from the database. */
+export type MailTokenRow = Selectable<MailTokensTable>;
 /** A session as read from the database. */
 export type SessionRow = Selectable<SessionsTable>;
 /** A wall as read from the database. */

@@ -51,7 +51,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-29T0500_screened_verdict': screenedVerdict,
   '2026-11-29T0919_post_content_hash': postContentHash,
   '2026-11-29T1700_account_language': accountLanguage,
-  '2026-11-30T0300_billing': billing,
   '2026-11-30T0200_mail_tokens': mailTokens,
+  '2026-11-30T0300_billing': billing,
   '2026-11-30T0400_cast_pairings': castPairings,
 });
