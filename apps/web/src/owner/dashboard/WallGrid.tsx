@@ -43,7 +43,12 @@ function WallCard({ row, ...props }: Omit<WallTableProps, 'rows'> & { row: WallR
           <WallCounts row={row} />
           <NextStep row={row} describedBy={nameId} />
           <div className="wall-actions wall-card__actions">
-            <WallActions row={row} canDelete={props.canDelete} onDelete={props.onDelete} />
+            <WallActions
+              row={row}
+              canDelete={props.canDelete}
+              onDelete={props.onDelete}
+              menu={props.menu}
+            />
           </div>
         </div>
       </article>

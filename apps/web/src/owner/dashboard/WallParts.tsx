@@ -1,10 +1,13 @@
 /**
  * What the wall table's rows and the wall cards both show: the realtime icon and live viewers,
- * the counts, the next step, and the actions (View, Edit, Moderate, Delete).
+ * the counts, the next step, and the actions (View, Edit, Moderate, Delete, the row menu).
  */
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
+import { MenuButton, type MenuEntry } from '../ui/MenuButton.tsx';
+import type { CurrentUser } from '../session.ts';
 import { wallPaths, type WallRow } from './dashboard-model.ts';
+import { wallMenuFor, type WallMenuItem } from './wall-menu.ts';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
 
@@ -100,15 +103,36 @@ export function NextStep({ row, describedBy }: { row: WallRow; describedBy: stri
   );
 }
 
+/** What the row menu needs: who looks, and what opens an entry's dialog. */
+export interface WallMenuProps {
+  readonly user: CurrentUser;
+  readonly onOpen: (row: WallRow, item: WallMenuItem) => void;
+}
+
+/** The "More" menu of a wall: the entries of wall-menu.ts this owner sees. */
+export function WallMenu({ row, menu }: { row: WallRow; menu: WallMenuProps }) {
+  const t = useTexts(texts);
+  const entries = wallMenuFor(row, menu.user).map((item): MenuEntry =>
+    'to' in item
+      ? { label: t(item.label), to: item.to(row) }
+      : { label: t(item.label), onSelect: () => menu.onOpen(row, item) },
+  );
+  return (
+    <MenuButton label={t('moreLabel', { name: row.name })} text={t('more')} entries={entries} />
+  );
+}
+
 /** Props of {@link WallActions}. */
 export interface WallActionsProps {
   readonly row: WallRow;
   readonly canDelete: boolean;
   readonly onDelete: (row: WallRow) => void;
+  /** The row menu; none without it. */
+  readonly menu?: WallMenuProps | undefined;
 }
 
-/** View, Edit, Moderate and, with the permission, Delete. */
-export function WallActions({ row, canDelete, onDelete }: WallActionsProps) {
+/** View, Edit, Moderate, with the permission Delete, and the row menu. */
+export function WallActions({ row, canDelete, onDelete, menu }: WallActionsProps) {
   const paths = wallPaths(row.userName);
   const t = useTexts(texts);
   const { core } = useDashboardWords();
@@ -134,6 +158,7 @@ export function WallActions({ row, canDelete, onDelete }: WallActionsProps) {
           {t('delete')}
         </button>
       )}
+      {menu && <WallMenu row={row} menu={menu} />}
     </>
   );
 }

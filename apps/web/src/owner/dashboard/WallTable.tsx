@@ -1,13 +1,20 @@
 /**
  * The table of walls (the spec's dashboard): thumbnail, switch, badges, realtime icon and live
- * viewers, post counts, the next step, and View / Edit / Moderate / Delete. Edit opens the panel
- * whose accordion names every section, so no row menu repeats them.
+ * viewers, post counts, the next step, and View / Edit / Moderate / Delete and the "More" menu.
+ * Edit opens the panel whose accordion names every section, so the menu does not repeat them.
  */
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
 import { Switch } from '../ui/Switch.tsx';
 import type { WallRow } from './dashboard-model.ts';
-import { LiveState, NextStep, SourcesFailing, WallActions, WallCounts } from './WallParts.tsx';
+import {
+  LiveState,
+  NextStep,
+  SourcesFailing,
+  WallActions,
+  WallCounts,
+  type WallMenuProps,
+} from './WallParts.tsx';
 import { WallThumbnail } from './WallThumbnail.tsx';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
@@ -24,6 +31,8 @@ export interface WallTableProps {
   readonly onToggle: (row: WallRow, on: boolean) => void;
   readonly onDelete: (row: WallRow) => void;
   readonly onShowFeedCount: () => void;
+  /** Each wall's "More" menu (wall-menu.ts); none without it. */
+  readonly menu?: WallMenuProps | undefined;
 }
 
 /** The on/off switch of a wall and, when it is locked, why. */
@@ -85,6 +94,7 @@ export function WallTable({
   onToggle,
   onDelete,
   onShowFeedCount,
+  menu,
 }: WallTableProps) {
   const t = useTexts(texts);
   const { core } = useDashboardWords();
@@ -140,7 +150,7 @@ export function WallTable({
                 <NextStep row={row} describedBy={nameId} />
               </td>
               <td className="wall-actions">
-                <WallActions row={row} canDelete={canDelete} onDelete={onDelete} />
+                <WallActions row={row} canDelete={canDelete} onDelete={onDelete} menu={menu} />
               </td>
             </tr>
           );

@@ -28,6 +28,7 @@ import { FirstWallPrompt } from './FirstWallPrompt.tsx';
 import { useWalls } from './use-walls.ts';
 import { WallGrid, WallsViewSwitch } from './WallGrid.tsx';
 import { WallTable } from './WallTable.tsx';
+import type { WallMenuItem } from './wall-menu.ts';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
 
@@ -55,7 +56,9 @@ type Dialog =
   // `first`: opened from the empty state, so the new wall opens in its edit panel.
   | { readonly kind: 'create'; readonly first?: boolean }
   | { readonly kind: 'feed-count' }
-  | { readonly kind: 'delete'; readonly row: WallRow };
+  | { readonly kind: 'delete'; readonly row: WallRow }
+  // An entry of a wall's "More" menu (wall-menu.ts) that opens a dialog.
+  | { readonly kind: 'menu'; readonly row: WallRow; readonly item: WallMenuItem };
 
 export function WallsPanel({ user }: { user: CurrentUser }) {
   const { walls, reload } = useWalls();
@@ -104,6 +107,10 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
     onToggle: (row: WallRow, on: boolean) => void toggle(row, on),
     onDelete: (row: WallRow) => setDialog({ kind: 'delete', row }),
     onShowFeedCount: () => setDialog({ kind: 'feed-count' }),
+    menu: {
+      user,
+      onOpen: (row: WallRow, item: WallMenuItem) => setDialog({ kind: 'menu', row, item }),
+    },
   };
 
   return (
@@ -203,6 +210,9 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
       )}
       {dialog?.kind === 'feed-count' && walls.status === 'ready' && (
         <FeedCountModal count={walls.count} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'menu' && 'dialog' in dialog.item && (
+        <dialog.item.dialog row={dialog.row} user={user} onClose={closeDialog} notify={notify} />
       )}
       {dialog?.kind === 'delete' && (
         <DeleteWallModal
