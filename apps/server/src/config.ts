@@ -13,6 +13,7 @@ import {
 } from './billing/billing-config.ts';
 import type { S3StoreConfig } from './media/s3-store.ts';
 import { mapConfigOf, mapEnvironmentShape, type MapConfig } from './map/map-config.ts';
+import { mailConfigOf, mailEnvironmentShape, type MailConfig } from './mail/mail-config.ts';
 import { wixConfigOf, wixEnvironmentShape, type WixConfig } from './builders/wix-config.ts';
 
 /** The repository root, two folders above apps/server/src. */
@@ -73,6 +74,7 @@ const environmentSchema = z.object({
   ...mapEnvironmentShape,
   ...billingEnvironmentShape,
   ...wixEnvironmentShape,
+  ...mailEnvironmentShape,
 });
 
 /** The variables {@link loadConfig} reads by name (docs/operations.md lists each). */
@@ -174,6 +176,8 @@ export interface ServerConfig {
   readonly billing?: BillingConfig;
   /** The website builder's app (CHORUS_WIX_*); absent: `/wix/*` refuses every visit. */
   readonly wix?: WixConfig;
+  /** Outgoing mail (CHORUS_SMTP_URL, CHORUS_MAIL_FROM); absent: no mail is sent. */
+  readonly mail?: MailConfig;
 }
 
 /** The S3 store's settings: none, or all of endpoint, bucket and keys. */
@@ -192,6 +196,13 @@ function mediaS3Of(env: z.infer<typeof environmentSchema>): { mediaS3?: S3StoreC
   const region = env.CHORUS_MEDIA_S3_REGION;
   const prefix = env.CHORUS_MEDIA_S3_PREFIX;
   return { mediaS3: { endpoint, bucket, accessKeyId, secretAccessKey, region, prefix } };
+}
+
+/** The mail settings; SMTP without a public address to build links from is refused. */
+function mailOf(env: z.infer<typeof environmentSchema>): { mail?: MailConfig } {
+  const mail = mailConfigOf(env);
+  if (typeof mail === 'string') throw new ConfigError(`Invalid configuration:\n- ${mail}`);
+  return mail ? { mail } : {};
 }
 
 /** Raised when the environment does not describe a valid configuration. */
@@ -249,6 +260,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     map: mapConfigOf(env),
     billing: billingConfigOf(env),
     wix: wixConfigOf(env),
+    ...mailOf(env),
   };
 }
 
