@@ -5,6 +5,7 @@
  * popup with the spec's message and creates nothing.
  */
 import { randomBytes } from 'node:crypto';
+import { googleplusConnector } from '@chorus/connector-googleplus';
 import { instagramConnector } from '@chorus/connector-instagram';
 import { linkedinConnector } from '@chorus/connector-linkedin';
 import { twitterConnector } from '@chorus/connector-twitter';
@@ -18,6 +19,7 @@ import { openDatabase, type ChorusDatabase } from '../db/open.ts';
 import { createWall } from '../db/repositories/walls.ts';
 import type { WallRow } from '../db/schema.ts';
 import { testConfig } from '../testing/app.ts';
+import { googlePlusClosedText } from './creation-routes.ts';
 import { createAccount, sessionRole, type Role } from '../testing/roles.ts';
 
 describe("the spec's popup addresses that create a source", () => {
@@ -51,6 +53,7 @@ describe("the spec's popup addresses that create a source", () => {
         instagramConnector(),
         linkedinConnector(),
         twitterConnector(),
+        googleplusConnector(),
       ]),
       logger: false,
     });
@@ -205,5 +208,22 @@ describe("the spec's popup addresses that create a source", () => {
     const moderated = await open(`/instagram/profile/${basicWall.id}/chorus.wall/1`, basicOwner);
     expect(moderated.statusCode).toBe(402);
     expect(await sourcesOf(basicWall.id)).toEqual([]);
+  });
+
+  it('googleplus/authenticate/{name}/{user_id}/{privacy}/{types} says Google+ closed and points to the archive upload', async () => {
+    const before = await sourcesOf(wall.id);
+    const answer = await open(`/googleplus/authenticate/Ada/${wall.id}/0/posts`);
+    expect(answer.statusCode).toBe(410);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.body).toContain('data-outcome="failed"');
+    expect(answer.body).toContain(
+      googlePlusClosedText.replace(/'/g, '&#39;').replace(/"/g, '&#34;'),
+    );
+    expect(googlePlusClosedText).toContain('Takeout archive');
+    expect(await sourcesOf(wall.id)).toEqual(before);
+    // Only the wall's people reach it.
+    expect(
+      (await open(`/googleplus/authenticate/Ada/${wall.id}/0/posts`, otherOwner)).statusCode,
+    ).toBe(404);
   });
 });

@@ -129,6 +129,20 @@ export const creationRouteTable: readonly CreationRoute[] = [
   },
 ];
 
+/**
+ * `googleplus/authenticate/{name}/{user_id}/{privacy}/{types}`: the spec's Google sign-in for a
+ * Google+ source. Google+ closed in 2019, so there is nothing to sign in to; the address answers
+ * with where a Google+ source comes from now (the person's uploaded Takeout archive) and
+ * creates nothing.
+ */
+export const googlePlusSignInPath = '/googleplus/authenticate/:name/:user_id/:privacy/:types';
+
+/** What that address says. */
+export const googlePlusClosedText =
+  'Google+ closed in 2019, so there is no Google sign-in to start. Make a Google+ source by ' +
+  'uploading the person\'s Google Takeout archive of "Google+ Stream" in the connect dialog ' +
+  '(Add source, Google+ archive).';
+
 /** The wall of the path's `user_id`: its number, else its user name. */
 const wallOfPath: WallLocator = (request) => {
   const raw = (request.params as Record<string, unknown>)['user_id'];
@@ -214,6 +228,20 @@ export async function creationRoutes(app: FastifyInstance): Promise<void> {
           201,
         );
       },
+    );
+  }
+  if (app.plugins.connectors.some((candidate) => candidate.id === 'googleplus')) {
+    routes.get(
+      googlePlusSignInPath,
+      {
+        config: { access: { action: 'wall.modify', wall: wallOfPath } },
+        schema: {
+          tags: ['sources'],
+          summary:
+            "The spec's Google+ sign-in popup: Google+ closed in 2019, so it says to upload the Takeout archive instead",
+        },
+      },
+      async (_request, reply) => sendOutcomePage(reply, 'failed', googlePlusClosedText, 410),
     );
   }
 }

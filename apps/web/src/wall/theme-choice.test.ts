@@ -30,6 +30,15 @@ describe('chooseTheme', () => {
     expect(chosenId(chooseTheme(installed, 'standard', 'slideshow'))).toBe('slideshow');
   });
 
+  it('shows the wall in its own theme when ?theme= names no installed theme', () => {
+    expect(chosenId(chooseTheme(installed, 'hypeTemplate_slideshow', 'no-such-theme'))).toBe(
+      'slideshow',
+    );
+    expect(chosenId(chooseTheme(installed, 'slideshow', 'hypeTemplate_waterfall'))).toBe(
+      'slideshow',
+    );
+  });
+
   it('shows a stored theme that is unknown or not installed in the default installed theme', () => {
     expect(chosenId(chooseTheme(installed, 'hypeTemplate_waterfall'))).toBe('standard');
     expect(chosenId(chooseTheme(installed, 'no-such-theme', 'nor-this'))).toBe('standard');
