@@ -99,6 +99,15 @@ export const messages = {
   signInRequired: 'Please sign in to continue.',
   signInFailed: 'Incorrect username or password.',
   notAllowed: 'Your account does not have permission to do that.',
+  // Password reset and e-mail verification (issue 23; Chorus wording)
+  mailNotSetUp:
+    'E-mail is not set up on this server, so it cannot send links. Ask its administrator.',
+  resetLinkInvalid: 'This reset link is not valid. Ask for a new one.',
+  resetLinkExpired: 'This reset link has expired. Ask for a new one.',
+  resetLinkUsed: 'This reset link has already been used. Ask for a new one if you need it.',
+  verifyLinkInvalid: 'This verification link is not valid.',
+  verifyLinkExpired:
+    'This verification link has expired. Send a new one from your account settings.',
   fieldTooLong: '{field} must be at most {max, plural, one {# character} other {# characters}}.',
   // Bad input (self-hoster helper; Chorus wording, the spec gives none)
   fieldControlCharacters: '{field} must not contain control characters such as NUL.',

@@ -97,6 +97,15 @@ export const fr = {
   signInRequired: 'Veuillez vous connecter pour continuer.',
   signInFailed: 'Nom d’utilisateur ou mot de passe incorrect.',
   notAllowed: 'Votre compte n’a pas l’autorisation de faire cela.',
+  mailNotSetUp:
+    'L’e-mail n’est pas configuré sur ce serveur, il ne peut donc pas envoyer de liens. Demandez à son administrateur.',
+  resetLinkInvalid: 'Ce lien de réinitialisation n’est pas valide. Demandez-en un nouveau.',
+  resetLinkExpired: 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
+  resetLinkUsed:
+    'Ce lien de réinitialisation a déjà été utilisé. Demandez-en un nouveau si besoin.',
+  verifyLinkInvalid: 'Ce lien de vérification n’est pas valide.',
+  verifyLinkExpired:
+    'Ce lien de vérification a expiré. Envoyez-en un nouveau depuis les paramètres de votre compte.',
   fieldTooLong:
     '{field} ne doit pas dépasser {max, plural, one {# caractère} other {# caractères}}.',
   fieldControlCharacters: '{field} ne doit pas contenir de caractères de contrôle comme NUL.',

@@ -94,6 +94,15 @@ export const compiled: CompiledCatalogue = {
   signInRequired: 'Bitte melde dich an, um fortzufahren.',
   signInFailed: 'Benutzername oder Passwort ist falsch.',
   notAllowed: 'Dein Konto hat keine Berechtigung dafür.',
+  mailNotSetUp:
+    'E-Mail ist auf diesem Server nicht eingerichtet, daher kann er keine Links senden. Frag seinen Administrator.',
+  resetLinkInvalid: 'Dieser Link zum Zurücksetzen ist ungültig. Fordere einen neuen an.',
+  resetLinkExpired: 'Dieser Link zum Zurücksetzen ist abgelaufen. Fordere einen neuen an.',
+  resetLinkUsed:
+    'Dieser Link zum Zurücksetzen wurde bereits verwendet. Fordere bei Bedarf einen neuen an.',
+  verifyLinkInvalid: 'Dieser Bestätigungslink ist ungültig.',
+  verifyLinkExpired:
+    'Dieser Bestätigungslink ist abgelaufen. Sende in deinen Kontoeinstellungen einen neuen.',
   fieldTooLong: [
     ['field'],
     ' darf höchstens ',

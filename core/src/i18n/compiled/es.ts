@@ -91,6 +91,14 @@ export const compiled: CompiledCatalogue = {
   signInRequired: 'Inicia sesión para continuar.',
   signInFailed: 'Nombre de usuario o contraseña incorrectos.',
   notAllowed: 'Tu cuenta no tiene permiso para hacer eso.',
+  mailNotSetUp:
+    'El correo electrónico no está configurado en este servidor, así que no puede enviar enlaces. Pregunta a su administrador.',
+  resetLinkInvalid: 'Este enlace de restablecimiento no es válido. Pide uno nuevo.',
+  resetLinkExpired: 'Este enlace de restablecimiento ha caducado. Pide uno nuevo.',
+  resetLinkUsed: 'Este enlace de restablecimiento ya se ha usado. Pide uno nuevo si lo necesitas.',
+  verifyLinkInvalid: 'Este enlace de verificación no es válido.',
+  verifyLinkExpired:
+    'Este enlace de verificación ha caducado. Envía uno nuevo desde la configuración de tu cuenta.',
   fieldTooLong: [
     ['field'],
     ' debe tener como máximo ',
