@@ -362,6 +362,15 @@ export interface CsvExportsTable {
   state: ColumnType<CsvExportState, CsvExportState | undefined, CsvExportState>;
   url: string | null;
   progress: Generated<number>;
+  /** The file's random name, its download address (exports/); null until the job runs. */
+  token: string | null;
+  /** Posts written so far, of `total`. */
+  processed: Generated<number>;
+  total: Generated<number>;
+  /** The finished file's size. */
+  bytes: number | null;
+  /** When the sweep deletes the finished file; null until done. */
+  expires_at: OptionalTime;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
