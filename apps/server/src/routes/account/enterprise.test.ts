@@ -4,6 +4,16 @@ import { uniqueName } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { createAccount, sessionRole, type Role } from '../../testing/roles.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
+import { licensesOf, selfHostedLicenses } from './enterprise.ts';
+
+describe('licenses under each plan mode', () => {
+  it('are the stored count when hosted, and never fewer than the guard when self-hosted', () => {
+    expect(licensesOf(0, 'hosted')).toBe(0);
+    expect(licensesOf(3, 'hosted')).toBe(3);
+    expect(licensesOf(0, 'self-hosted')).toBe(selfHostedLicenses);
+    expect(licensesOf(selfHostedLicenses + 5, 'self-hosted')).toBe(selfHostedLicenses + 5);
+  });
+});
 
 describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
   const t = useRoleApp(open);
@@ -40,7 +50,7 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
     });
     const list = await t.app.inject({ url: '/api/accounts', headers: t.roles.ownerA.headers });
     expect(list.json().accounts.map((a: { id: number }) => a.id)).toContain(account.id);
-    expect(list.json().licenses).toEqual({ total: 40, used: 16 });
+    expect(list.json().licenses).toEqual({ total: 40, used: 16, remaining: 24 });
   });
 
   it('validates the form with the spec messages and refuses taken names', async () => {
@@ -81,6 +91,25 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
     const over = await send(role, 'POST', '/api/account', newAccount());
     expect(over.statusCode).toBe(403);
     expect(over.json()).toEqual({ error: 'All your account licenses are in use.' });
+  });
+
+  it('counts the licenses left, never below none', async () => {
+    const owner = await createAccount(t.database.db, 'counted', { licenses: 2 });
+    const role = await sessionRole(t.database.db, 'counted owner', owner);
+    const licenses = async () =>
+      (await t.app.inject({ url: '/api/accounts', headers: role.headers })).json().licenses;
+    expect(await licenses()).toEqual({ total: 2, used: 0, remaining: 2 });
+    await send(role, 'POST', '/api/account', newAccount());
+    expect(await licenses()).toEqual({ total: 2, used: 1, remaining: 1 });
+    // Fewer licenses than accounts (the operator lowered them): none left, not a negative count.
+    await t.database.db
+      .updateTable('users')
+      .set({ licenses: 0 })
+      .where('id', '=', owner.id)
+      .execute();
+    expect(await licenses()).toEqual({ total: 0, used: 1, remaining: 0 });
+    const refused = await send(role, 'POST', '/api/account', newAccount());
+    expect(refused.json()).toEqual({ error: 'All your account licenses are in use.' });
   });
 
   it('needs the enterprise_accounts feature to create accounts', async () => {
@@ -178,6 +207,37 @@ describe.each(testDatabases())('wall access lists on $name', ({ open }) => {
     expect(entries[0]).toMatchObject({ id: t.roles.wallA.user_id, owner: true });
     expect(entries).toHaveLength(15);
     expect(entries.slice(1).every((e: { owner: boolean }) => !e.owner)).toBe(true);
+  });
+
+  it("offers the owner's other sub-accounts to add, and only those", async () => {
+    const list = async () =>
+      (
+        await t.app.inject({
+          url: `/api/access/${t.roles.wallA.id}`,
+          headers: t.roles.ownerA.headers,
+        })
+      ).json() as { access: { id: number }[]; available: { id: number; owner: boolean }[] };
+    const account = t.roles.subAccountWithoutAccess.user!;
+    const before = await list();
+    expect(before.available.map((entry) => entry.id)).toContain(account.id);
+    expect(before.available.every((entry) => !entry.owner)).toBe(true);
+    const onList = new Set(before.access.map((entry) => entry.id));
+    expect(before.available.some((entry) => onList.has(entry.id))).toBe(false);
+    // Owner B's accounts are never offered.
+    expect(before.available.map((entry) => entry.id)).not.toContain(t.roles.ownerB.user!.id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/access/${t.roles.wallA.id}/${account.id}`,
+      headers: t.roles.ownerA.headers,
+    });
+    const after = await list();
+    expect(after.available.map((entry) => entry.id)).not.toContain(account.id);
+    expect(after.access.map((entry) => entry.id)).toContain(account.id);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/access/${t.roles.wallA.id}/${account.id}`,
+      headers: t.roles.ownerA.headers,
+    });
   });
 
   it('adds and removes an account, which then reaches the wall or not', async () => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { userOf } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { hashPassword } from '../../auth/password.ts';
+import type { PlanMode } from '../../auth/plan-mode.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import {
   countSubAccounts,
@@ -37,6 +38,17 @@ import { accountConflictMessage } from './unique-violation.ts';
 
 /** Every sub-account holds this key besides its permissions (owner spec section 6). */
 const enterpriseKey = 'enterprise_accounts';
+
+/**
+ * Enterprise accounts a self-hosted owner may create, whatever is stored: no plan limits the
+ * people who installed Chorus; this only bounds a runaway script (as the wall allowance does).
+ */
+export const selfHostedLicenses = 1000;
+
+/** An owner's licenses: the stored count when hosted; at least {@link selfHostedLicenses} when not. */
+export function licensesOf(stored: number, mode: PlanMode): number {
+  return mode === 'self-hosted' ? Math.max(stored, selfHostedLicenses) : stored;
+}
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const access = { action: 'accounts.manage' } as const;
@@ -79,7 +91,11 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             accounts: z.array(accountSchema),
-            licenses: z.object({ total: z.number(), used: z.number() }),
+            licenses: z.object({
+              total: z.number().int(),
+              used: z.number().int(),
+              remaining: z.number().int().meta({ description: 'total − used, never below 0' }),
+            }),
           }),
         },
       },
@@ -88,9 +104,14 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = userOf(request);
       const owner = principal.isOwner ? principal.user : await load(principal.ownerId);
       const accounts = await listSubAccounts(db, principal.ownerId);
+      const total = licensesOf(owner?.licenses ?? 0, app.config.plans);
       return {
         accounts: accounts.map((account) => accountView(account, principal.plan)),
-        licenses: { total: owner?.licenses ?? 0, used: accounts.length },
+        licenses: {
+          total,
+          used: accounts.length,
+          remaining: Math.max(0, total - accounts.length),
+        },
       };
     },
   );
@@ -122,7 +143,8 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, email, password, meta } = request.body;
       refuseUngrantable(principal, meta);
       const owner = principal.isOwner ? principal.user : await load(principal.ownerId);
-      if (!owner || (await countSubAccounts(db, owner.id)) >= owner.licenses) {
+      const total = owner ? licensesOf(owner.licenses, app.config.plans) : 0;
+      if (!owner || (await countSubAccounts(db, owner.id)) >= total) {
         throw httpError(403, messages.enterpriseNoLicenses);
       }
       if (await findUserByUsername(db, username)) {

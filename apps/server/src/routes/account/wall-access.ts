@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { wallById, wallOf } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { listWallAccessAccounts } from '../../db/repositories/wall-access.ts';
-import { findUserById } from '../../db/repositories/users.ts';
+import { findUserById, listSubAccounts } from '../../db/repositories/users.ts';
 import { grantWallAccess, revokeWallAccess } from '../../db/repositories/walls.ts';
 import { errorSchema, messageSchema } from './schemas.ts';
 
@@ -40,17 +40,27 @@ export const wallAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags: ['enterprise'],
-        summary: 'The accounts that may work on a wall, owner first',
+        summary: "The accounts that may work on a wall, owner first, and the owner's others",
         params: wallParams,
-        response: { 200: z.object({ access: z.array(entrySchema) }), 404: errorSchema },
+        response: {
+          200: z.object({
+            access: z.array(entrySchema),
+            available: z.array(entrySchema).meta({
+              description: "The owner's sub-accounts not on the list, which may be added.",
+            }),
+          }),
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
       const wall = wallOf(request);
-      const [owner, accounts] = await Promise.all([
+      const [owner, accounts, subAccounts] = await Promise.all([
         findUserById(db, wall.user_id),
         listWallAccessAccounts(db, wall.id),
+        listSubAccounts(db, wall.user_id),
       ]);
+      const listed = new Set(accounts.map((account) => account.id));
       const entry = (user: { id: number; username: string; email: string }, isOwner: boolean) => ({
         id: user.id,
         username: user.username,
@@ -62,6 +72,9 @@ export const wallAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(owner ? [entry(owner, true)] : []),
           ...accounts.map((account) => entry(account, false)),
         ],
+        available: subAccounts
+          .filter((account) => !listed.has(account.id))
+          .map((account) => entry(account, false)),
       };
     },
   );
