@@ -22,6 +22,7 @@ import * as postContentHash from './2026-11-29T0919_post_content_hash.ts';
 import * as accountLanguage from './2026-11-29T1700_account_language.ts';
 import * as billing from './2026-11-30T0300_billing.ts';
 import * as csvExportFiles from './2026-11-30T0100_csv_export_files.ts';
+import * as postsWallIdIdx from './2026-11-30T0101_posts_wall_id_idx.ts';
 import * as mailTokens from './2026-11-30T0200_mail_tokens.ts';
 import * as castPairings from './2026-11-30T0400_cast_pairings.ts';
 
@@ -53,6 +54,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-29T0919_post_content_hash': postContentHash,
   '2026-11-29T1700_account_language': accountLanguage,
   '2026-11-30T0100_csv_export_files': csvExportFiles,
+  '2026-11-30T0101_posts_wall_id_idx': postsWallIdIdx,
   '2026-11-30T0200_mail_tokens': mailTokens,
   '2026-11-30T0300_billing': billing,
   '2026-11-30T0400_cast_pairings': castPairings,
