@@ -29,6 +29,7 @@ import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { registerArchives, type ArchiveRouteOptions } from './archives/routes.ts';
+import { castRoutes } from './cast/index.ts';
 import { registerBodyDeadline, uploadTimeoutMs } from './http/body-deadline.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -199,6 +200,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     variants: variantSource(database.db, mediaStoreFor(config)),
   });
   await app.register(pricingRoutes);
+  await app.register(castRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
