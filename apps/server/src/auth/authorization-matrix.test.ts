@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { archiveMatrix } from '../archives/matrix.ts';
+import { castMatrix } from '../cast/matrix.ts';
 import { mapMatrix } from '../map/matrix.ts';
 import { mediaMatrix } from '../media/matrix.ts';
 import { adminMatrix } from '../routes/account/admin-matrix.ts';
@@ -29,6 +30,7 @@ const matrix: readonly MatrixRow[] = [
   ...mediaMatrix,
   ...slowWallMatrix,
   ...archiveMatrix,
+  ...castMatrix,
 ];
 
 const denied = new Set([401, 403, 404]);
