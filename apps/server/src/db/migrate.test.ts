@@ -7,6 +7,10 @@ import type { Database } from './schema.ts';
 import { testDatabases } from './testing.ts';
 
 const allTables = [
+  'account_milestones',
+  'analytics_daily',
+  'analytics_salts',
+  'analytics_visitors',
   'api_tokens',
   'archive_imports',
   'cast_code_failures',
