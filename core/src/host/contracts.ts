@@ -18,6 +18,7 @@ import type {
 } from './plugin.ts';
 
 export * from './plugin.ts';
+export * from './integration.ts';
 
 /** The plugin list of an installation: `chorus.config.ts` at the repository root. */
 export interface ChorusConfig {

@@ -15,7 +15,8 @@ import type {
   ScreenContext,
   ThemePlugin,
 } from './contracts.ts';
-import { validateConnectors, validateThemes } from './validate.ts';
+import type { Integration } from './integration.ts';
+import { validateConnectors, validateIntegrations, validateThemes } from './validate.ts';
 
 /** Creates the hooks of one host. */
 function createHooks() {
@@ -25,6 +26,8 @@ function createHooks() {
     connectors: new SyncWaterfallHook<[InstalledConnector[]]>(['connectors']),
     /** Waterfall over the installed themes: each theme plugin appends itself. */
     themes: new SyncWaterfallHook<[ThemePlugin[]]>(['themes']),
+    /** Waterfall over the installed page integrations (integration.ts): each appends itself. */
+    integrations: new SyncWaterfallHook<[Integration[]]>(['integrations']),
     // ingestion
     /** Waterfall over one freshly normalized post; taps may enrich or rewrite it. */
     normalizePost: new SyncWaterfallHook<[NormalizedPost, NormalizeContext]>(['post', 'context']),
@@ -58,7 +61,9 @@ export class PluginHost {
   readonly hooks: PluginHooks = createHooks();
 
   readonly #applied = new Set<string>();
-  #registry: { connectors: InstalledConnector[]; themes: ThemePlugin[] } | undefined;
+  #registry:
+    | { connectors: InstalledConnector[]; themes: ThemePlugin[]; integrations: Integration[] }
+    | undefined;
 
   /** Creates a host and applies the given plugins. */
   constructor(plugins: readonly ChorusPlugin[] = []) {
@@ -99,6 +104,16 @@ export class PluginHost {
     return this.#resolve().themes;
   }
 
+  /** Every installed page integration (tracking, chat...), in the order they were applied. */
+  get integrations(): readonly Integration[] {
+    return this.#resolve().integrations;
+  }
+
+  /** The integration with this id, if installed. */
+  integration(id: string): Integration | undefined {
+    return this.integrations.find((integration) => integration.id === id);
+  }
+
   /** The connector for a network id, if installed. */
   connector(id: string): InstalledConnector | undefined {
     return this.connectors.find((connector) => connector.id === id);
@@ -125,11 +140,16 @@ export class PluginHost {
     if (!this.#registry) {
       const connectors = this.hooks.connectors.call([]);
       const themes = this.hooks.themes.call([]);
-      const problems = [...validateConnectors(connectors), ...validateThemes(themes)];
+      const integrations = this.hooks.integrations.call([]);
+      const problems = [
+        ...validateConnectors(connectors),
+        ...validateThemes(themes),
+        ...validateIntegrations(integrations),
+      ];
       if (problems.length > 0) {
         throw new PluginRegistrationError(`Invalid plugins:\n- ${problems.join('\n- ')}`);
       }
-      this.#registry = { connectors, themes };
+      this.#registry = { connectors, themes, integrations };
     }
     return this.#registry;
   }

@@ -4,7 +4,7 @@
  */
 export { PluginHost, PluginRegistrationError } from './host.ts';
 export type { PluginHooks } from './host.ts';
-export { validateConnectors, validateThemes } from './validate.ts';
+export { validateConnectors, validateIntegrations, validateThemes } from './validate.ts';
 export * from './contracts.ts';
 export * from './describe.ts';
 export * from './archive.ts';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ConnectorPlugin, FeedTypeDefinition, ThemePlugin } from './contracts.ts';
 import { pluginIdPattern, signInsOf } from './contracts.ts';
+import type { Integration } from './integration.ts';
 
 /** Problems with a schema that the edit panel could not draw. */
 function schemaProblems(owner: string, label: string, schema: unknown): string[] {
@@ -146,6 +147,20 @@ export function validateThemes(themes: readonly ThemePlugin[]): string[] {
     if (schema.length === 0 && !theme.optionsSchema.safeParse({}).success) {
       problems.push(`${owner}: every option needs a default (parsing {} must succeed).`);
     }
+  }
+  return problems;
+}
+
+/** Every problem with the installed page integrations (integration.ts). */
+export function validateIntegrations(integrations: readonly Integration[]): string[] {
+  const problems = duplicates(integrations, (integration) => [integration.id], 'Integration id');
+  for (const integration of integrations) {
+    const owner = `Integration "${integration.id}"`;
+    if (!pluginIdPattern.test(integration.id)) {
+      problems.push(`${owner}: id must match ${String(pluginIdPattern)}.`);
+    }
+    if (integration.pages.length === 0) problems.push(`${owner}: pages must name a page.`);
+    problems.push(...schemaProblems(owner, 'settingsSchema', integration.settingsSchema));
   }
   return problems;
 }
