@@ -24,7 +24,10 @@ const beacon = defineIntegration({
       { src: 'https://cdn.beacon.example/b.js', defer: true, data: { site: settings.site } },
       { src: bootPath },
     ],
-    origins: { connectSrc: ['https://collect.beacon.example/api'] },
+    origins: {
+      connectSrc: ['https://collect.beacon.example/api', 'wss://relay.beacon.example'],
+      imgSrc: ['wss://not-an-image.example'],
+    },
     boot: { code: 'window.site = values.site;', values: { site: settings.site } },
   }),
 });
@@ -95,7 +98,7 @@ describe('integration plugins', () => {
     const output = beacon().integration.render({ site: 'x' }, { bootPath: '/b.js' });
     expect(integrationCspOf([output, { scripts: [], origins: { frameSrc: ['nope'] } }])).toEqual({
       scriptSrc: ['https://cdn.beacon.example'],
-      connectSrc: ['https://collect.beacon.example'],
+      connectSrc: ['https://collect.beacon.example', 'wss://relay.beacon.example'],
       frameSrc: [],
       imgSrc: [],
     });

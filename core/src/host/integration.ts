@@ -140,8 +140,11 @@ export function integrationRunsFor(integration: Integration, plan: string | null
   return plan !== null && !nonPayingPlans.includes(plan);
 }
 
-/** Addresses a script or an origin may have: https, or http on a loopback address. */
-function allowedUrl(value: string): URL | null {
+/**
+ * Addresses a script or an origin may have: https, or http on a loopback address; with
+ * `sockets`, wss too (and ws on loopback), for connect-src.
+ */
+function allowedUrl(value: string, sockets = false): URL | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -149,9 +152,10 @@ function allowedUrl(value: string): URL | null {
     return null;
   }
   if (url.username !== '' || url.password !== '') return null;
-  if (url.protocol === 'https:') return url;
+  if (url.protocol === 'https:' || (sockets && url.protocol === 'wss:')) return url;
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  return url.protocol === 'http:' && loopback ? url : null;
+  const plain = url.protocol === 'http:' || (sockets && url.protocol === 'ws:');
+  return plain && loopback ? url : null;
 }
 
 /**
@@ -162,9 +166,15 @@ export function isIntegrationUrl(value: string): boolean {
   return allowedUrl(value) !== null;
 }
 
-/** The origin of an allowed address (`https://plausible.io`); null for any other. */
-export function integrationOriginOf(value: string): string | null {
-  return allowedUrl(value)?.origin ?? null;
+/**
+ * The origin of an allowed address (`https://plausible.io`); null for any other. With
+ * `sockets`, a `wss:` address's origin too (`wss://relay.example`), for connect-src.
+ */
+export function integrationOriginOf(value: string, sockets = false): string | null {
+  const url = allowedUrl(value, sockets);
+  if (!url) return null;
+  // URL.origin is "null" for ws and wss in some runtimes: build it from its parts.
+  return `${url.protocol}//${url.host}`;
 }
 
 /** The boot script's path of an integration. */
@@ -213,7 +223,7 @@ export function integrationCspOf(outputs: readonly IntegrationOutput[]): Integra
     }
     for (const key of Object.keys(sets) as (keyof typeof sets)[]) {
       for (const value of output.origins?.[key] ?? []) {
-        const origin = integrationOriginOf(value);
+        const origin = integrationOriginOf(value, key === 'connectSrc');
         if (origin) sets[key].add(origin);
       }
     }
