@@ -9,6 +9,7 @@ import {
   isMobileUserAgent,
   SearchBox,
   useCustomCss,
+  useInBuilderHost,
   useTranslator,
   useWallFeed,
   wallAppearance,
@@ -36,7 +37,12 @@ import { usePageBackground } from './use-page-background.ts';
 import type { WallPageData } from '../ssr/page-data.ts';
 import { useFramed, useUserAgent } from './server-safe.ts';
 import type { WallProfile } from './wall-api.ts';
-import { barModelFor, feedRequestFor } from './wall-view-model.ts';
+import {
+  barModelFor,
+  builderFeedContext,
+  feedRequestFor,
+  isBuilderWall,
+} from './wall-view-model.ts';
 
 // The overlay loads when a visitor first opens a post: no server-drawn page shows it, and its
 // code is not needed before then (docs/performance.md, "The wall's own entry").
@@ -94,6 +100,9 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     slideshowTheme: capabilities.slideshowControls,
   });
   const owner = useSignedInOwner(profile.user_id, capabilities.slideshowControls);
+  // A builder account's wall, or any wall framed on the builder's sites (after hydration).
+  const framedInBuilder = useInBuilderHost();
+  const inBuilderHost = isBuilderWall(profile) || framedInBuilder;
   const appearance = useMemo(
     () => wallAppearance(profile.settings, profile.display_profile),
     [profile.settings, profile.display_profile],
@@ -124,7 +133,11 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
       collections.map((collection) => ({ lastCrawledAt: collection.last_crawled })),
       false,
     ) !== 'still_loading';
-  const wallMessage = feedMessagesFor(feed.state, collections);
+  const wallMessage = feedMessagesFor(
+    feed.state,
+    collections,
+    inBuilderHost ? builderFeedContext : null,
+  );
   const message = previewEmpty
     ? { ...wallMessage, keys: ['ownerNothingYet' as const] }
     : wallMessage;
@@ -135,7 +148,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     collections,
     capabilities,
     feedError: feed.state.phase === 'error',
-    inBuilderHost: false,
+    inBuilderHost,
   });
   const [open, setOpen] = useState<{ post: WallPost; opener: HTMLElement } | null>(null);
   const wallElement = useRef<HTMLDivElement>(null);

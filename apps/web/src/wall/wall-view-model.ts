@@ -9,7 +9,7 @@ import {
   type NavEntry,
   type NetworkId,
 } from '@chorus/core/rules';
-import type { FeedRequest, WallCollection } from '@chorus/theme-kit';
+import type { FeedRequest, OwnerFeedContext, WallCollection } from '@chorus/theme-kit';
 import type { RouteMatch } from '../routes/route-table.ts';
 import type { WallProfile } from './wall-api.ts';
 
@@ -77,3 +77,20 @@ export function barModelFor(input: {
   });
   return { shown, active, searchShown };
 }
+
+/**
+ * Whether the wall belongs to a website-builder account (the spec's `wix` flag, set on the
+ * wall of a `wix_` account when `/wix/endpoint` makes it): it is drawn in builder-host mode
+ * wherever it is shown, on the server too.
+ */
+export function isBuilderWall(profile: Pick<WallProfile, 'settings'>): boolean {
+  const flag = profile.settings?.wix;
+  return flag === 1 || flag === true || flag === '1';
+}
+
+/** The empty feed's context inside the builder: its messages instead of the visitors'. */
+export const builderFeedContext: OwnerFeedContext = {
+  viewingPrivate: false,
+  privatePostCount: 0,
+  inBuilderHost: true,
+};
