@@ -32,6 +32,7 @@ export const translatedFolders: readonly string[] = [
   'owner/ui',
   'owner/moderate',
   'owner/edit',
+  'owner/accounts',
   'layout',
   'screens',
 ];
