@@ -106,6 +106,7 @@ export const texts = defineTexts(
     more: 'More',
     moreLabel: 'More actions for {name}',
     menuExportCsv: 'Export Posts to CSV',
+    menuOwnership: 'Ownership',
     // CSV dialog
     csvTitle: 'Export the posts of {name} to CSV',
     csvLoading: 'Looking for an earlier export…',
@@ -217,6 +218,7 @@ export const texts = defineTexts(
       more: 'Mehr',
       moreLabel: 'Weitere Aktionen für {name}',
       menuExportCsv: 'Beiträge als CSV exportieren',
+      menuOwnership: 'Eigentum',
       csvTitle: 'Beiträge von {name} als CSV exportieren',
       csvLoading: 'Suche nach einem früheren Export…',
       csvReady:
@@ -327,6 +329,7 @@ export const texts = defineTexts(
       more: 'Plus',
       moreLabel: 'Autres actions pour {name}',
       menuExportCsv: 'Exporter les publications en CSV',
+      menuOwnership: 'Propriété',
       csvTitle: 'Exporter les publications de {name} en CSV',
       csvLoading: 'Recherche d’un export précédent…',
       csvReady:
@@ -438,6 +441,7 @@ export const texts = defineTexts(
       more: 'Más',
       moreLabel: 'Más acciones para {name}',
       menuExportCsv: 'Exportar publicaciones a CSV',
+      menuOwnership: 'Propiedad',
       csvTitle: 'Exportar las publicaciones de {name} a CSV',
       csvLoading: 'Buscando una exportación anterior…',
       csvReady:

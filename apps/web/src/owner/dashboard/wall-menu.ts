@@ -7,6 +7,8 @@
 import type { ComponentType } from 'react';
 import type { Notify } from '../ui/alerts.tsx';
 import type { CurrentUser } from '../session.ts';
+import { sharesWalls } from '../accounts/accounts-model.ts';
+import { OwnershipModal } from '../accounts/OwnershipModal.tsx';
 import { CsvExportModal } from './CsvExportModal.tsx';
 import type { DashboardKey, WallRow } from './dashboard-model.ts';
 
@@ -36,6 +38,12 @@ export type WallMenuItem = WallMenuItemBase &
 
 export const wallMenuItems: readonly WallMenuItem[] = [
   { id: 'export-csv', label: 'menuExportCsv', dialog: CsvExportModal },
+  {
+    id: 'ownership',
+    label: 'menuOwnership',
+    shows: (_, user) => sharesWalls(user),
+    dialog: OwnershipModal,
+  },
 ];
 
 /** The entries this owner sees on this wall. */
