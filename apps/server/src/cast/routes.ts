@@ -92,7 +92,8 @@ export const castRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipHash = hashOf(request.ip);
       const since = new Date(now.getTime() - castWindowMs);
       if ((await codesFromAddressSince(db, ipHash, since)) >= codesPerWindow) {
-        throw httpError(429, castMessages.tooManyCodes);
+        // Sent as it is: the error handler words every thrown 429 as a request rate limit.
+        return reply.code(429).send({ error: castMessages.tooManyCodes });
       }
       const made = await createCastCode(db, ipHash, now);
       reply.header('cache-control', 'no-store');
@@ -152,13 +153,13 @@ export const castRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const wall = wallOf(request);
       const now = new Date();
       const actor = actorOf(request);
       const since = new Date(now.getTime() - castWindowMs);
       if ((await castFailuresSince(db, actor, since)) >= castFailuresPerWindow) {
-        throw httpError(429, castMessages.tooManyAttempts);
+        return reply.code(429).send({ error: castMessages.tooManyAttempts });
       }
       const code = normalizeCastCode(request.body.code);
       const { principal } = request;
