@@ -1,7 +1,7 @@
 /**
  * The publish section: the embed code generator, the site's address, white-label moderation
- * links, the full-screen wall link and the how-to. `?show_publish_popup` opens the how-to as
- * a dialog.
+ * links, the full-screen wall link, the Facebook page tab and the how-to.
+ * `?show_publish_popup` opens the how-to as a dialog.
  */
 import { hasFeature } from '@chorus/core';
 import { useEffect, useId, useState } from 'react';
@@ -13,6 +13,7 @@ import { useTexts } from '../i18n/texts.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { fullScreenWallUrl } from './embed-code.ts';
 import { EmbedGenerator } from './EmbedGenerator.tsx';
+import { FacebookTab } from './FacebookTab.tsx';
 import { PublishFaq } from './PublishFaq.tsx';
 import { SiteUrlField } from './SiteUrlField.tsx';
 import { texts } from './texts.ts';
@@ -65,6 +66,7 @@ export function PublishSection({ userName, match, notify, plan, meta }: EditSect
           <UpgradePrompt feature="wl_moderation" />
         </section>
       )}
+      <FacebookTab origin={origin} userName={userName} plan={plan} meta={meta ?? []} />
       <section aria-labelledby={`${id}-faq`}>
         <h3 id={`${id}-faq`}>{t('howToHeading')}</h3>
         <PublishFaq headingId={`${id}-faq`} />
