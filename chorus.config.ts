@@ -21,6 +21,9 @@ import { vineConnector } from '@chorus/connector-vine';
 import { instagramConnector } from '@chorus/connector-instagram';
 import { facebookConnector } from '@chorus/connector-facebook';
 import { aiScreening } from '@chorus/screening-ai';
+import { trackingIntegration } from '@chorus/integration-tracking';
+import { chatIntegration } from '@chorus/integration-chat';
+import { affiliateIntegration } from '@chorus/integration-affiliate';
 import { masonryTheme } from '@chorus/theme-masonry';
 import { kenburnsTheme } from '@chorus/theme-kenburns';
 import { qaTheme } from '@chorus/theme-qa';
@@ -57,6 +60,11 @@ export default defineChorusConfig({
     facebookConnector(),
     // Integrations: AI screening asks nobody until its options enable it (docs/moderation.md).
     aiScreening(),
+    // Page integrations: off until the administrator enables and fills them in the admin screen
+    // (Integrations); each adds its scripts to the owner pages only (docs/operations.md).
+    trackingIntegration(),
+    chatIntegration(),
+    affiliateIntegration(),
     // Themes: any package providing a theme factory; the first answering to "standard" is the default.
     masonryTheme(),
     slideshowTheme(),
