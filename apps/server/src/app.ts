@@ -48,6 +48,7 @@ import { suggestionRoutes } from './routes/suggestions.ts';
 import { mapRoutes, type MapRouteOptions } from './map/routes.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { pricingRoutes } from './routes/pricing.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { builderRoutes } from './builders/routes.ts';
 import {
   createSourceAddressCheck,
@@ -201,6 +202,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     variants: variantSource(database.db, mediaStoreFor(config)),
   });
   await app.register(pricingRoutes);
+  await app.register(billingRoutes);
   await app.register(builderRoutes);
   await app.register(castRoutes);
   await registerWebApp(app, config.webDistDir);
