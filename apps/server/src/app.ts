@@ -28,6 +28,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
+import { registerAnalytics } from './analytics/routes.ts';
 import { registerArchives, type ArchiveRouteOptions } from './archives/routes.ts';
 import { castRoutes } from './cast/index.ts';
 import { registerBodyDeadline, uploadTimeoutMs } from './http/body-deadline.ts';
@@ -205,6 +206,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(billingRoutes);
   await app.register(builderRoutes);
   await app.register(castRoutes);
+  await registerAnalytics(app);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
