@@ -1,5 +1,8 @@
 import { english } from '@chorus/core/i18n';
 import { describe, expect, it } from 'vitest';
+import { shownTab } from '../dashboard/dashboard-model.ts';
+import { sampleWallRows } from '../dashboard/testing-rows.ts';
+import { wallMenuFor } from '../dashboard/wall-menu.ts';
 import { textsIn } from '../i18n/texts.ts';
 import type { CurrentUser } from '../session.ts';
 import {
@@ -77,6 +80,19 @@ describe('who sees the accounts tab and the Ownership entry', () => {
       meta: ['enterprise_accounts', 'ownership_tint'],
     });
     expect(managesAccounts(onPro)).toBe(false);
+  });
+
+  it('opens the accounts tab and lists the Ownership entry only for them', () => {
+    expect(shownTab('tints', user('premium'))).toBe('tints');
+    expect(shownTab('tints', user('pro'))).toBeUndefined();
+    expect(shownTab('tints')).toBeUndefined();
+    const row = sampleWallRows[0]!;
+    const ids = (who: CurrentUser) => wallMenuFor(row, who).map((item) => item.id);
+    expect(ids(user('premium'))).toContain('ownership');
+    expect(ids(user('pro'))).not.toContain('ownership');
+    expect(
+      ids(user('premium', { sub: true, permissions: ['moderate_tint', 'ownership_tint'] })),
+    ).toContain('ownership');
   });
 
   it('lets a sub-account give only the permissions it holds', () => {

@@ -3,6 +3,8 @@
  * words, the preset a set of permissions matches, and the form's checks with the spec's messages.
  */
 import {
+  hasFeature,
+  isPlanId,
   permissionKeys,
   permissionPresets,
   validateEnterpriseAccount,
@@ -11,7 +13,6 @@ import {
   type PermissionPresetName,
 } from '@chorus/core';
 import type { Translator } from '@chorus/core/i18n';
-import { accountHasFeature } from '../dashboard/dashboard-model.ts';
 import type { TextFormatter } from '../i18n/texts.ts';
 import type { CurrentUser } from '../session.ts';
 import type { texts } from './texts.ts';
@@ -22,7 +23,8 @@ export type AccountsKey = keyof typeof texts.en;
 /** The feature a user's walls have: the owner's rewards count, a sub-account's meta does not. */
 function hasEnterpriseFeature(user: CurrentUser, flag: 'enterprise_accounts' | 'ownership_tint') {
   const meta = user.account.creator_id === null ? user.account.meta : [];
-  return accountHasFeature(user.settings.plan, meta, flag);
+  const plan = user.settings.plan;
+  return isPlanId(plan) && hasFeature(plan, meta, flag);
 }
 
 /**

@@ -65,7 +65,7 @@ const helper = {
 describe('the accounts tab', () => {
   it('loads the accounts with a heading and a way to create one', async () => {
     const html = await renderStatic(<AccountsPanel user={owner('premium')} />);
-    expect(html).toContain('<h2 id="accounts-heading">Accounts</h2>');
+    expect(html).toContain('<h2 id="accounts-heading">Team accounts</h2>');
     expect(html).toContain('Create an account');
     expect(html).toMatch(/role="status" aria-busy="true"[^>]*>Loading accounts…/);
   });

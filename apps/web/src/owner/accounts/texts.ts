@@ -6,7 +6,7 @@ import { defineTexts } from '../i18n/texts.ts';
 
 export const texts = defineTexts(
   {
-    heading: 'Accounts',
+    heading: 'Team accounts',
     intro:
       'Accounts let the people you work with sign in and work on the walls you give them, with the permissions you choose.',
     licenses: '{remaining} of {total} licenses remaining',
@@ -69,7 +69,7 @@ export const texts = defineTexts(
   },
   {
     de: {
-      heading: 'Konten',
+      heading: 'Teamkonten',
       intro:
         'Mit Konten melden sich die Menschen an, mit denen du arbeitest, und bearbeiten die Wände, die du ihnen gibst, mit den Berechtigungen, die du wählst.',
       licenses: '{remaining} von {total} Lizenzen frei',
@@ -129,7 +129,7 @@ export const texts = defineTexts(
       close: 'Schließen',
     },
     fr: {
-      heading: 'Comptes',
+      heading: 'Comptes de l’équipe',
       intro:
         'Les comptes permettent aux personnes avec qui vous travaillez de se connecter et de travailler sur les murs que vous leur confiez, avec les droits que vous choisissez.',
       licenses: '{remaining} licences restantes sur {total}',
@@ -187,7 +187,7 @@ export const texts = defineTexts(
       close: 'Fermer',
     },
     es: {
-      heading: 'Cuentas',
+      heading: 'Cuentas del equipo',
       intro:
         'Las cuentas permiten a las personas con las que trabajas iniciar sesión y trabajar en los muros que les des, con los permisos que elijas.',
       licenses: 'Quedan {remaining} de {total} licencias',
