@@ -210,7 +210,8 @@ describe('the owner design system in Chromium', () => {
     const page = await owner.context.newPage();
     await page.goto(`${server.address}/admin`, { waitUntil: 'networkidle' });
     const tabs = page.getByRole('tablist', { name: 'Dashboard' });
-    await expect.poll(() => tabs.getByRole('tab').count(), waitLong).toBe(2);
+    // Walls, Account and, self-hosted, the Team tab (enterprise accounts).
+    await expect.poll(() => tabs.getByRole('tab').count(), waitLong).toBe(3);
     const walls = tabs.getByRole('tab', { name: 'Walls' });
     const settings = tabs.getByRole('tab', { name: 'Account' });
     expect(await walls.getAttribute('aria-selected')).toBe('true');

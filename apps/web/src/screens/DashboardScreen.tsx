@@ -1,4 +1,5 @@
 import { ScreenFrame } from '../layout/ScreenFrame.tsx';
+import { AccountsPanel } from '../owner/accounts/AccountsPanel.tsx';
 import { SignInRequired } from '../layout/SignInRequired.tsx';
 import { AccountPanel } from '../owner/dashboard/AccountPanel.tsx';
 import { shownTab } from '../owner/dashboard/dashboard-model.ts';
@@ -10,16 +11,24 @@ import { texts } from './texts.ts';
 
 /** `/admin`, `/admin/{tab}`, `/settings`: the owner dashboard. */
 export function DashboardScreen({ match }: ScreenProps<'dashboard'>) {
-  const tab = shownTab(match.tab);
   const t = useTexts(texts);
   return (
     <ScreenFrame screen="dashboard" title={t('dashboardTitle')}>
       <SignInRequired what={t('seeYourWalls')}>
-        {(user) => (
-          <DashboardTabs current={tab}>
-            {tab === 'settings' ? <AccountPanel user={user} /> : <WallsPanel user={user} />}
-          </DashboardTabs>
-        )}
+        {(user) => {
+          const tab = shownTab(match.tab, user);
+          return (
+            <DashboardTabs current={tab} user={user}>
+              {tab === 'settings' ? (
+                <AccountPanel user={user} />
+              ) : tab === 'tints' ? (
+                <AccountsPanel user={user} />
+              ) : (
+                <WallsPanel user={user} />
+              )}
+            </DashboardTabs>
+          );
+        }}
       </SignInRequired>
     </ScreenFrame>
   );

@@ -10,7 +10,8 @@ import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-compone
 import { useHref, useNavigate } from 'react-router-dom';
 import type { DashboardTab } from '../../routes/route-table.ts';
 import { useTexts } from '../i18n/texts.ts';
-import { dashboardTabList, tabPath } from './dashboard-model.ts';
+import type { CurrentUser } from '../session.ts';
+import { dashboardTabList, tabPath, tabShows } from './dashboard-model.ts';
 import { texts } from './texts.ts';
 
 /** The key of a tab (the Walls tab has no route parameter). */
@@ -18,9 +19,12 @@ const keyOf = (tab: DashboardTab | undefined): string => tab ?? 'walls';
 
 export function DashboardTabs({
   current,
+  user,
   children,
 }: {
   current: DashboardTab | undefined;
+  /** Who looks: a tab meant for some users only shows to them. */
+  user?: CurrentUser;
   /** The shown tab's content. */
   children?: ReactNode;
 }) {
@@ -31,7 +35,7 @@ export function DashboardTabs({
       <Tabs selectedKey={keyOf(current)} keyboardActivation="manual" className="owner-tabs">
         <TabList aria-label={t('tabsLabel')} className="owner-tabs__list">
           {dashboardTabList
-            .filter((entry) => entry.ready)
+            .filter((entry) => tabShows(entry, user))
             .map((entry) => (
               <Tab
                 key={entry.label}

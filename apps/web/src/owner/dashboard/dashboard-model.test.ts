@@ -205,6 +205,7 @@ describe('tabs and the row menu', () => {
   it('shows the walls for a tab whose issue has not landed', () => {
     expect(shownTab('settings')).toBe('settings');
     expect(shownTab('payment')).toBeUndefined();
+    // The accounts tab shows only to whom it is for (a signed-in user who manages accounts).
     expect(shownTab('tints')).toBeUndefined();
     expect(shownTab(undefined)).toBeUndefined();
     expect(tabPath('settings')).toBe('/admin/settings');
@@ -223,7 +224,9 @@ describe('the dashboard in French', () => {
       userName: 'Veuillez indiquer un champ « adresse du mur » valide.',
     });
     expect(
-      dashboardTabList.filter((entry) => entry.ready).map((entry) => words.own(entry.label)),
+      dashboardTabList
+        .filter((entry) => entry.ready && !entry.shows)
+        .map((entry) => words.own(entry.label)),
     ).toEqual(['Murs', 'Compte']);
     expect(failureMessage(new ApiError(words.core.t('requestProblem'), 0), 'repli', words)).toBe(
       'repli',

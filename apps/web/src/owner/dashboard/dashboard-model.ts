@@ -15,7 +15,9 @@ import {
   type PlanId,
 } from '@chorus/core';
 import { english, type Translator } from '@chorus/core/i18n';
+import { managesAccounts } from '../accounts/accounts-model.ts';
 import { ApiError } from '../api-client.ts';
+import type { CurrentUser } from '../session.ts';
 import { textsIn, type TextFormatter } from '../i18n/texts.ts';
 import { isReservedUserName, type DashboardTab } from '../../routes/route-table.ts';
 import type { FeedCount, WallThumbnailPicture } from './dashboard-api.ts';
@@ -251,17 +253,30 @@ export const dashboardTabList: readonly {
   /** The tab's name, a key of the dashboard's texts. */
   readonly label: DashboardKey;
   readonly ready: boolean;
+  /** Shown only to the users for whom this holds (a plan, a permission); to all when omitted. */
+  readonly shows?: (user: CurrentUser) => boolean;
 }[] = [
   { tab: undefined, label: 'tabWalls', ready: true },
   { tab: 'settings', label: 'tabAccount', ready: true },
-  { tab: 'tints', label: 'tabAccounts', ready: false },
+  { tab: 'tints', label: 'tabAccounts', ready: true, shows: managesAccounts },
   { tab: 'payment', label: 'tabBilling', ready: false },
   { tab: 'unlock', label: 'tabUnlock', ready: false },
 ];
 
-/** The tab to show for the address: a tab not ready yet shows the walls. */
-export function shownTab(tab: DashboardTab | undefined): DashboardTab | undefined {
-  return dashboardTabList.find((entry) => entry.tab === tab && entry.ready)?.tab;
+/** Whether a tab shows to this user: it is ready, and meant for them. */
+export function tabShows(
+  entry: (typeof dashboardTabList)[number],
+  user: CurrentUser | undefined,
+): boolean {
+  return entry.ready && (entry.shows === undefined || (user !== undefined && entry.shows(user)));
+}
+
+/** The tab to show for the address: a tab not ready yet, or not for this user, shows the walls. */
+export function shownTab(
+  tab: DashboardTab | undefined,
+  user?: CurrentUser,
+): DashboardTab | undefined {
+  return dashboardTabList.find((entry) => entry.tab === tab && tabShows(entry, user))?.tab;
 }
 
 /** The address of a tab. */
