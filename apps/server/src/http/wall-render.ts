@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countWallView } from '../analytics/routes.ts';
 
 /** The data element and what the server entry renders (the entry's own types, restated). */
 export interface WallPageData {
@@ -328,6 +329,7 @@ export async function renderWallPage(
       : null;
   const css = firstPaintCss(inline, rendered.css);
   if (css !== '') allowStyleHash(reply, styleHashSource(css));
+  countWallView(app, request, profile.body);
   return composeWallPage(
     shell,
     rendered,

@@ -1,0 +1,26 @@
+/**
+ * The authorization matrix rows of the analytics routes (see testing/access-matrix.ts): anyone
+ * may send a beacon (a wall's visitors are signed in as nobody); a wall's report is for those
+ * who may read wall A as an account.
+ */
+import { readersOfA } from '../routes/walls/matrix.ts';
+import { everyone, type MatrixRow } from '../testing/access-matrix.ts';
+
+/** The rows of the analytics routes. */
+export const analyticsMatrix: readonly MatrixRow[] = [
+  {
+    method: 'POST',
+    path: '/api/analytics/events',
+    request: ({ roles }) => ({
+      url: '/api/analytics/events',
+      payload: { wall: roles.wallA.user_name, kind: 'open' },
+    }),
+    allow: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/api/analytics/{user_name}',
+    request: ({ roles }) => ({ url: `/api/analytics/${roles.wallA.user_name}` }),
+    allow: readersOfA,
+  },
+];

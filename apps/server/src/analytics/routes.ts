@@ -1,0 +1,228 @@
+/**
+ * Wall analytics (issue 23, part 2; docs/owner-guide.md "Analytics", docs/security.md
+ * "Analytics and privacy"). No cookie, no third party:
+ * - views and unique visitors are counted when the server draws a wall page or its embed
+ *   frame (`countWallView`, called by http/wall-render.ts);
+ * - post opens, CTA and share clicks come from the post overlay as a beacon,
+ *   `POST /api/analytics/events` (small JSON, rate limited per address);
+ * - `GET /api/analytics/{user_name}?from&to` is the analytics page's report.
+ * Only walls whose `analytics` switch is on count anything. Counts are batched in memory
+ * (counter.ts) and written every few seconds and when the server closes.
+ */
+import { messages } from '@chorus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { wallByUserName, wallOf } from '../auth/declaration.ts';
+import { httpError } from '../auth/http-error.ts';
+import { findWallByUserName } from '../db/repositories/walls.ts';
+import { errorSchema } from '../routes/account/schemas.ts';
+import { readSwitch } from '../routes/walls/profile-view.ts';
+import { AnalyticsCounter, type AnalyticsCounterOptions } from './counter.ts';
+import { listMilestones, maxReportDays, readReport, recordMilestones } from './report.ts';
+import { analyticsKinds, beaconKinds, utcDay } from './tables.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The analytics counter of this process (analytics/counter.ts). */
+    readonly analytics: AnalyticsCounter;
+  }
+}
+
+/** Beacons one address may send a minute: an event venue's visitors share one address. */
+export function beaconRateLimit(generalMax: number): number {
+  return Math.max(60, generalMax);
+}
+
+/** How long whether a wall counts is remembered by the beacon route. */
+const activationCacheMs = 30_000;
+
+/** A beacon: what happened, on which wall. */
+export const beaconSchema = z
+  .object({
+    wall: z.string().min(1).max(100).meta({ description: "The wall's user_name." }),
+    kind: z.enum(beaconKinds).meta({
+      description: 'open: a post was opened; cta: its call to action clicked; share: a share link.',
+    }),
+    post: z.string().max(40).optional().meta({ description: "The post's id (not stored)." }),
+  })
+  .strict()
+  .meta({ title: 'Analytics beacon' });
+
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.');
+
+const countsShape = Object.fromEntries(
+  analyticsKinds.map((kind) => [kind, z.number().int()]),
+) as Record<(typeof analyticsKinds)[number], z.ZodNumber>;
+
+/** The report of `GET /api/analytics/{user_name}`. */
+export const reportSchema = z
+  .object({
+    active: z.boolean().meta({ description: 'Analytics are activated for the wall.' }),
+    from: z.string(),
+    to: z.string(),
+    totals: z.object(countsShape),
+    days: z.array(z.object({ day: z.string(), ...countsShape })),
+    networks: z.array(z.object({ network: z.string(), posts: z.number().int() })),
+    contributors: z.array(
+      z.object({ name: z.string(), network: z.string(), posts: z.number().int() }),
+    ),
+    viewers: z.number().int().meta({
+      description: 'Wall pages watching it live through this server process now.',
+    }),
+    milestones: z.array(z.object({ walls: z.number().int(), reached_at: z.string() })).meta({
+      description: "The owner's wall-count milestones reached (2nd, 5th, 10th wall).",
+    }),
+  })
+  .meta({ title: 'Wall analytics' });
+
+/** Whether a wall's profile (as the API shows it) has analytics on. */
+function countsProfile(profile: Record<string, unknown>): number | null {
+  return profile['analytics'] === 1 && typeof profile['id'] === 'number' ? profile['id'] : null;
+}
+
+/**
+ * Counts a wall page the server drew for a visitor: a view, and a unique visitor when this
+ * address and browser have not been seen on the wall today. Nothing when analytics are off.
+ */
+export function countWallView(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  profile: Record<string, unknown>,
+): void {
+  const wallId = countsProfile(profile);
+  if (wallId === null || !app.hasDecorator('analytics')) return;
+  app.analytics.view(wallId, request.ip, String(request.headers['user-agent'] ?? ''));
+}
+
+/** The default range of a report: the last 30 days, today included. */
+function defaultRange(now: Date): { from: string; to: string } {
+  return { from: utcDay(new Date(now.getTime() - 29 * 86_400_000)), to: utcDay(now) };
+}
+
+/**
+ * Registers the counter, the beacon and report routes, and the milestone hook, on the root
+ * app (so the hook sees wall creation); call before the web app.
+ */
+export async function registerAnalytics(
+  app: FastifyInstance,
+  options: AnalyticsCounterOptions = {},
+): Promise<void> {
+  const db = app.database.db;
+  const counter = new AnalyticsCounter(db, {
+    onError: (error) => app.log.warn({ err: error }, 'analytics: a flush failed'),
+    ...options,
+  });
+  app.decorate('analytics', counter);
+  app.addHook('onClose', async () => counter.close());
+
+  // The spec's wall-count milestones, recorded when a wall is made (before the answer goes,
+  // so the next read sees them).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/api/profile') return payload;
+    if (reply.statusCode >= 300 || request.principal?.kind !== 'user') return payload;
+    try {
+      await recordMilestones(db, request.principal.ownerId);
+    } catch (error) {
+      request.log.warn({ err: error }, 'analytics: a milestone was not recorded');
+    }
+    return payload;
+  });
+
+  const activation = new Map<string, { wallId: number | null; until: number }>();
+  async function countingWall(userName: string): Promise<number | null> {
+    const key = userName.toLowerCase();
+    const now = Date.now();
+    const known = activation.get(key);
+    if (known && known.until > now) return known.wallId;
+    const wall = await findWallByUserName(db, userName);
+    const wallId =
+      wall && wall.status === 0 && readSwitch(wall.settings, 'analytics') === 1 ? wall.id : null;
+    if (activation.size > 10_000) activation.clear();
+    activation.set(key, { wallId, until: now + activationCacheMs });
+    return wallId;
+  }
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  await typed.register(async (scope) => {
+    // navigator.sendBeacon sends a string as text/plain: read it as the JSON it is.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_r, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(httpError(400, messages.requestWrong), undefined);
+        }
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/analytics/events',
+      {
+        bodyLimit: 1024,
+        config: {
+          access: { action: 'public' },
+          rateLimit: { max: beaconRateLimit(app.config.rateLimitMax), timeWindow: '1 minute' },
+        },
+        schema: {
+          tags: ['walls'],
+          summary:
+            'A post opened, a CTA or share link clicked on a wall (a beacon; counted only when the wall has analytics on)',
+          body: beaconSchema,
+          response: { 204: z.null(), 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const wallId = await countingWall(request.body.wall);
+        if (wallId !== null) counter.count(wallId, request.body.kind);
+        reply.header('cache-control', 'no-store');
+        return reply.code(204).send(null);
+      },
+    );
+  });
+
+  typed.get(
+    '/api/analytics/:user_name',
+    {
+      config: { access: { action: 'wall.read', wall: wallByUserName('user_name') } },
+      schema: {
+        tags: ['walls'],
+        summary:
+          "A wall's analytics from one UTC day to another: daily views, unique visitors, post opens, CTA and share clicks, posts per network, top contributors, live viewers",
+        params: z.object({ user_name: z.string() }),
+        querystring: z.object({ from: daySchema.optional(), to: daySchema.optional() }),
+        response: { 200: reportSchema, 400: errorSchema, 402: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      request.requireFeature('analytics');
+      const wall = wallOf(request);
+      const range = defaultRange(new Date());
+      const from = request.query.from ?? range.from;
+      const to = request.query.to ?? range.to;
+      const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!(span >= 0) || span >= maxReportDays) {
+        // A range that runs backwards or covers more than a year and a day.
+        throw httpError(400, messages.requestWrong);
+      }
+      await counter.flush();
+      await recordMilestones(db, wall.user_id);
+      const [report, milestones] = await Promise.all([
+        readReport(db, wall.id, from, to),
+        listMilestones(db, wall.user_id),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        active: readSwitch(wall.settings, 'analytics') === 1,
+        ...report,
+        viewers: app.realtime.viewerCount(String(wall.id)),
+        milestones: milestones.map((m) => ({
+          walls: m.walls,
+          reached_at: m.reached_at.toISOString(),
+        })),
+      };
+    },
+  );
+}
