@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
+import { analyticsMatrix } from '../analytics/matrix.ts';
 import { archiveMatrix } from '../archives/matrix.ts';
 import { castMatrix } from '../cast/matrix.ts';
 import { mapMatrix } from '../map/matrix.ts';
@@ -31,6 +32,7 @@ const matrix: readonly MatrixRow[] = [
   ...slowWallMatrix,
   ...archiveMatrix,
   ...castMatrix,
+  ...analyticsMatrix,
 ];
 
 const denied = new Set([401, 403, 404]);
