@@ -20,6 +20,7 @@ const allTables = [
   'csv_exports',
   'events',
   'instance_settings',
+  'integration_settings',
   'invites',
   'mail_tokens',
   'media_files',

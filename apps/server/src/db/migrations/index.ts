@@ -26,6 +26,7 @@ import * as postsWallIdIdx from './2026-11-30T0101_posts_wall_id_idx.ts';
 import * as mailTokens from './2026-11-30T0200_mail_tokens.ts';
 import * as castPairings from './2026-11-30T0400_cast_pairings.ts';
 import * as analytics from './2026-11-30T0700_analytics.ts';
+import * as integrationSettings from './2026-11-30T0800_integration_settings.ts';
 
 /**
  * Every migration, by name, in the order they run. A static list rather than a folder scan,
@@ -60,4 +61,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-30T0300_billing': billing,
   '2026-11-30T0400_cast_pairings': castPairings,
   '2026-11-30T0700_analytics': analytics,
+  '2026-11-30T0800_integration_settings': integrationSettings,
 });
