@@ -12,6 +12,7 @@ export const reservedUserNames: readonly string[] = [
   'assets',
   'auth',
   'blog',
+  'cast',
   'clients',
   'docs',
   'edit',

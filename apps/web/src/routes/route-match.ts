@@ -70,6 +70,8 @@ export type RouteMatch =
   | { kind: 'static-page'; path: string }
   /** `/templates/{id}`: a template text. */
   | { kind: 'template'; id: string }
+  /** `/cast`: a TV shows a pairing code, then the wall an owner pairs it with, full screen. */
+  | { kind: 'cast' }
   /** `/analytics/{user}`: a wall's analytics page. */
   | { kind: 'analytics'; userName: string }
   /** `/{user}`, `/{user}/{network}`, `/{user}/{network}/{id}`, `/{user}/search`: the public wall. */

@@ -154,6 +154,12 @@ export const routeTable: readonly RouteRow[] = [
   visibleOnly('auth/track_plan/*'),
   visibleOnly('analytics2/:userId'),
   {
+    pattern: 'cast',
+    spec: 'chorus',
+    meaning: 'A TV shows a pairing code, then the wall an owner pairs it with, full screen.',
+    resolve: () => ({ kind: 'cast' }),
+  },
+  {
     pattern: 'analytics/:userName',
     spec: 'owner-side',
     meaning: 'Analytics page of a wall.',

@@ -44,6 +44,9 @@ const EditScreen = ownerScreen(() => import('./EditScreen.tsx').then((m) => m.Ed
 const LoginScreen = ownerScreen(() => import('./LoginScreen.tsx').then((m) => m.LoginScreen));
 const SignupScreen = ownerScreen(() => import('./SignupScreen.tsx').then((m) => m.SignupScreen));
 const RemoteScreen = ownerScreen(() => import('./RemoteScreen.tsx').then((m) => m.RemoteScreen));
+const CastScreen = ownerScreen(() =>
+  import('../owner/cast/CastScreen.tsx').then((m) => m.CastScreen),
+);
 const WhiteLabelScreen = ownerScreen(() =>
   import('./WhiteLabelScreen.tsx').then((m) => m.WhiteLabelScreen),
 );
@@ -149,6 +152,12 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
       return (
         <Owner>
           <RemoteScreen match={match} />
+        </Owner>
+      );
+    case 'cast':
+      return (
+        <Owner>
+          <CastScreen />
         </Owner>
       );
     case 'white-label':
