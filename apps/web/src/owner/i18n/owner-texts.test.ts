@@ -28,6 +28,7 @@ export const translatedFolders: readonly string[] = [
   'owner/admin',
   'owner/publish',
   'owner/remote',
+  'owner/cast',
   'owner/forms',
   'owner/ui',
   'owner/moderate',
