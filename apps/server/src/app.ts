@@ -30,6 +30,7 @@ import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { registerAnalytics } from './analytics/routes.ts';
 import { registerArchives, type ArchiveRouteOptions } from './archives/routes.ts';
+import { registerCsvExports } from './exports/routes.ts';
 import { castRoutes } from './cast/index.ts';
 import { registerBodyDeadline, uploadTimeoutMs } from './http/body-deadline.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
@@ -199,6 +200,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(mediaUsageRoutes);
   await app.register(mediaUploadRoutes, { store: mediaStoreFor(config) });
   await registerArchives(app, { store: mediaStoreFor(config), ...dependencies.archives });
+  await registerCsvExports(app);
   await app.register(mediaRoutes, {
     variants: variantSource(database.db, mediaStoreFor(config)),
   });
