@@ -22,6 +22,8 @@ export interface CsvExportState {
   readonly total: number;
   /** When the finished file is deleted (ISO 8601). */
   readonly expires_at: string | null;
+  /** The last export failed (a new one may be asked). */
+  readonly failed?: boolean;
 }
 
 export function fetchCsvState(userName: string, signal?: AbortSignal): Promise<CsvExportState> {
@@ -150,7 +152,7 @@ export function CsvExportModal({ row, onClose }: WallMenuDialogProps) {
         const answer = await fetchCsvState(row.userName, signal);
         if (alive.current) {
           setState(answer);
-          setError(undefined);
+          setError(answer.failed ? wrong : undefined);
         }
       } catch {
         if (alive.current && !signal?.aborted) {
