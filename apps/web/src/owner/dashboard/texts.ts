@@ -107,6 +107,7 @@ export const texts = defineTexts(
     moreLabel: 'More actions for {name}',
     menuExportCsv: 'Export Posts to CSV',
     menuOwnership: 'Ownership',
+    menuCast: 'Cast to a TV',
     // CSV dialog
     csvTitle: 'Export the posts of {name} to CSV',
     csvLoading: 'Looking for an earlier export…',
@@ -219,6 +220,7 @@ export const texts = defineTexts(
       moreLabel: 'Weitere Aktionen für {name}',
       menuExportCsv: 'Beiträge als CSV exportieren',
       menuOwnership: 'Eigentum',
+      menuCast: 'Auf einem Fernseher zeigen',
       csvTitle: 'Beiträge von {name} als CSV exportieren',
       csvLoading: 'Suche nach einem früheren Export…',
       csvReady:
@@ -330,6 +332,7 @@ export const texts = defineTexts(
       moreLabel: 'Autres actions pour {name}',
       menuExportCsv: 'Exporter les publications en CSV',
       menuOwnership: 'Propriété',
+      menuCast: 'Diffuser sur une télé',
       csvTitle: 'Exporter les publications de {name} en CSV',
       csvLoading: 'Recherche d’un export précédent…',
       csvReady:
@@ -442,6 +445,7 @@ export const texts = defineTexts(
       moreLabel: 'Más acciones para {name}',
       menuExportCsv: 'Exportar publicaciones a CSV',
       menuOwnership: 'Propiedad',
+      menuCast: 'Enviar a una tele',
       csvTitle: 'Exportar las publicaciones de {name} a CSV',
       csvLoading: 'Buscando una exportación anterior…',
       csvReady:

@@ -9,6 +9,7 @@ import type { Notify } from '../ui/alerts.tsx';
 import type { CurrentUser } from '../session.ts';
 import { sharesWalls } from '../accounts/accounts-model.ts';
 import { OwnershipModal } from '../accounts/OwnershipModal.tsx';
+import { CastMenuDialog, maySendToTv } from '../cast/CastMenuDialog.tsx';
 import { CsvExportModal } from './CsvExportModal.tsx';
 import type { DashboardKey, WallRow } from './dashboard-model.ts';
 
@@ -38,6 +39,12 @@ export type WallMenuItem = WallMenuItemBase &
 
 export const wallMenuItems: readonly WallMenuItem[] = [
   { id: 'export-csv', label: 'menuExportCsv', dialog: CsvExportModal },
+  {
+    id: 'cast',
+    label: 'menuCast',
+    shows: (_, user) => maySendToTv(user.permissions),
+    dialog: CastMenuDialog,
+  },
   {
     id: 'ownership',
     label: 'menuOwnership',
