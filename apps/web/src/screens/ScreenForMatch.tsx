@@ -3,7 +3,6 @@ import type { RouteMatch } from '../routes/route-table.ts';
 // The site's own pages (landing, not found, the placeholders) speak the visitor's language, as
 // owner screens do.
 import { OwnerLanguage } from '../owner/i18n/OwnerLanguage.tsx';
-import { AnalyticsScreen } from './AnalyticsScreen.tsx';
 import { BuilderEmbedScreen } from './BuilderEmbedScreen.tsx';
 import { BuilderSettingsScreen } from './BuilderSettingsScreen.tsx';
 import { IndexScreen } from './IndexScreen.tsx';
@@ -46,6 +45,9 @@ const SignupScreen = ownerScreen(() => import('./SignupScreen.tsx').then((m) => 
 const RemoteScreen = ownerScreen(() => import('./RemoteScreen.tsx').then((m) => m.RemoteScreen));
 const CastScreen = ownerScreen(() =>
   import('../owner/cast/CastScreen.tsx').then((m) => m.CastScreen),
+);
+const AnalyticsScreen = ownerScreen(() =>
+  import('./AnalyticsScreen.tsx').then((m) => m.AnalyticsScreen),
 );
 const WhiteLabelScreen = ownerScreen(() =>
   import('./WhiteLabelScreen.tsx').then((m) => m.WhiteLabelScreen),
@@ -136,9 +138,9 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
       );
     case 'analytics':
       return (
-        <OwnerLanguage>
+        <Owner>
           <AnalyticsScreen match={match} />
-        </OwnerLanguage>
+        </Owner>
       );
     case 'wall':
       return <WallScreen match={match} />;
