@@ -45,7 +45,12 @@ const denied = new Set([401, 403, 404]);
 async function buildReadyApp(database: ChorusDatabase): Promise<FastifyInstance> {
   const app = await buildTestApp(
     database,
-    testConfig({ RATE_LIMIT_MAX: '100000' }),
+    // Mail set up (to a closed port), so the mail routes answer as they would in production.
+    testConfig({
+      RATE_LIMIT_MAX: '100000',
+      CHORUS_SMTP_URL: 'smtp://127.0.0.1:9',
+      CHORUS_PUBLIC_URL: 'http://localhost',
+    }),
     archivePlugins,
   );
   await app.ready();

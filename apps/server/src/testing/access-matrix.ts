@@ -155,6 +155,45 @@ export const accountMatrix: readonly MatrixRow[] = [
     allow: signedIn,
   },
   {
+    method: 'POST',
+    path: '/api/password/forgot',
+    request: () => ({ url: '/api/password/forgot', payload: { email: 'nobody@x.org' } }),
+    allow: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/api/password/reset/check',
+    request: () => ({ url: '/api/password/reset/check', payload: { token: 'not-a-token' } }),
+    allow: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/api/password/reset',
+    request: () => ({
+      url: '/api/password/reset',
+      payload: { token: 'not-a-token', password: 'secret1' },
+    }),
+    allow: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/email-verification',
+    request: () => ({ url: '/api/user/email-verification' }),
+    allow: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/email-verification',
+    request: () => ({ url: '/api/user/email-verification' }),
+    allow: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/api/email/verify',
+    request: () => ({ url: '/api/email/verify', payload: { token: 'not-a-token' } }),
+    allow: everyone,
+  },
+  {
     method: 'GET',
     path: '/api/generateWhiteLabelToken',
     request: ({ roles }) => ({ url: `/api/generateWhiteLabelToken?wall=${roles.wallA.user_name}` }),

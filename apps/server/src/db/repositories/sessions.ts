@@ -56,3 +56,14 @@ export async function deleteExpiredSessions(db: Kysely<Database>): Promise<numbe
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of a user but the one behind `keepToken` (a password reset's own). */
+export async function deleteOtherUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepToken: string | undefined,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('id', '!=', hashToken(keepToken));
+  await query.execute();
+}

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginThrottle } from '../../auth/login-throttle.ts';
 import { adminRoutes, instanceSettingsRoutes } from './admin.ts';
+import { emailVerificationRoutes } from './email-verification.ts';
 import { enterpriseRoutes } from './enterprise.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 import { sessionRoutes } from './session.ts';
 import { tokenRoutes } from './tokens.ts';
 import { wallAccessRoutes } from './wall-access.ts';
@@ -16,6 +18,8 @@ export interface AccountRoutesOptions {
 /** Registers every account route. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   await app.register(sessionRoutes(options.loginThrottle ?? new LoginThrottle()));
+  await app.register(passwordResetRoutes());
+  await app.register(emailVerificationRoutes());
   await app.register(tokenRoutes);
   await app.register(enterpriseRoutes);
   await app.register(wallAccessRoutes);

@@ -17,6 +17,7 @@ import { findUserByEmail, updatePasswordHash } from '../../db/repositories/accou
 import { claimFirstAdministrator, recordSignIn } from '../../db/repositories/admin.ts';
 import { recordInviteUse, releaseInvite } from '../../db/repositories/instance.ts';
 import { admitSignup } from './signup-mode.ts';
+import { queueVerificationMail } from './email-verification.ts';
 import { listUserApiTokens } from '../../db/repositories/token-lists.ts';
 import { createUser, findUserByUsername, listSubAccounts } from '../../db/repositories/users.ts';
 import { decide } from '../../auth/permissions.ts';
@@ -97,6 +98,8 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
         if (invited) await recordInviteUse(db, invited, user.id);
         // The first account of an instance runs it (docs/operations.md, "The administrator").
         const admin = await claimFirstAdministrator(db, user.id);
+        // A link to verify the address, mailed after the answer (never blocks the sign-up).
+        queueVerificationMail(app, request, user);
         await startSession(db, reply, app.config, user.id, request.cookies[sessionCookieName]);
         const principal = await userPrincipal(db, user, { kind: 'session' }, app.config.plans);
         return reply.code(201).send({
