@@ -5,6 +5,7 @@
  * script; admin pages keep `frame-ancestors 'none'` against clickjacking of moderation buttons.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IntegrationCsp } from '@chorus/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mediaBaseUrl, mediaOrigin } from '../media/base-url.ts';
 import { mapTileOrigin } from '../map/map-config.ts';
@@ -98,9 +99,37 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   await app.register(helmet, { global: true, ...adminHelmet });
 }
 
-/** Applies the wall or admin policy to a reply whose route disabled the global one. */
-export async function applyPagePolicy(reply: FastifyReply, framable: boolean): Promise<void> {
-  await reply.helmet(framable ? wallHelmet : adminHelmet);
+/**
+ * The admin policy widened by a page's integrations (their script tags' origins and the
+ * origins they declare): for that one response only (apps/server/src/integrations/page.ts).
+ */
+export function integrationPageHelmet(extra: IntegrationCsp): FastifyHelmetOptions {
+  const base = cspDirectives(["'none'"], true);
+  return {
+    ...adminHelmet,
+    contentSecurityPolicy: {
+      directives: {
+        ...base,
+        scriptSrc: [...base.scriptSrc, ...extra.scriptSrc],
+        connectSrc: [...base.connectSrc, ...extra.connectSrc],
+        frameSrc: [...base.frameSrc, ...extra.frameSrc],
+        imgSrc: [...base.imgSrc, ...extra.imgSrc],
+      },
+    },
+  };
+}
+
+/**
+ * Applies the wall or admin policy to a reply whose route disabled the global one; an owner
+ * page that runs integrations gets the admin policy widened by exactly their origins.
+ */
+export async function applyPagePolicy(
+  reply: FastifyReply,
+  framable: boolean,
+  integrations?: IntegrationCsp,
+): Promise<void> {
+  if (framable) await reply.helmet(wallHelmet);
+  else await reply.helmet(integrations ? integrationPageHelmet(integrations) : adminHelmet);
 }
 
 /**

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageIntegrations, withIntegrationScripts } from '../integrations/page.ts';
 import { publicCacheHeadersOf } from './compression.ts';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
 import {
@@ -78,7 +79,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       await applyPagePolicy(reply, false);
       return reply.code(404).send({ error: 'Not found.' });
     }
-    await applyPagePolicy(reply, isFramablePage(url.pathname, url.search));
+    const framable = isFramablePage(url.pathname, url.search);
+    // Owner pages (never wall pages, embeds or the API) carry the enabled integrations' scripts,
+    // and their CSP gains exactly those scripts' origins.
+    const integrations =
+      framable || !indexHtml ? null : await pageIntegrations(app, request, 'owner');
+    await applyPagePolicy(reply, framable, integrations?.csp);
     reply.header('cache-control', 'no-cache');
     if (!indexHtml) {
       return reply
@@ -103,6 +109,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         return reply.type('text/html; charset=utf-8').send(page);
       }
     }
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const page = integrations ? withIntegrationScripts(indexHtml, integrations) : indexHtml;
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }
