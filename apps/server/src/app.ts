@@ -52,6 +52,7 @@ import { proxyRoutes } from './routes/proxy.ts';
 import { pricingRoutes } from './routes/pricing.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { builderRoutes } from './builders/routes.ts';
+import { integrationRoutes } from './integrations/routes.ts';
 import {
   createSourceAddressCheck,
   type SourceAddressCheck,
@@ -209,6 +210,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(builderRoutes);
   await app.register(castRoutes);
   await registerAnalytics(app);
+  await app.register(integrationRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
