@@ -131,7 +131,7 @@ export interface WallActionsProps {
   readonly menu?: WallMenuProps | undefined;
 }
 
-/** View, Edit, Moderate, with the permission Delete, and the row menu. */
+/** View, Analytics, Edit, Moderate, with the permission Delete, and the row menu. */
 export function WallActions({ row, canDelete, onDelete, menu }: WallActionsProps) {
   const paths = wallPaths(row.userName);
   const t = useTexts(texts);
@@ -141,6 +141,13 @@ export function WallActions({ row, canDelete, onDelete, menu }: WallActionsProps
     <>
       <Link className="owner-button" to={paths.view} aria-label={t('viewLabel', { name })}>
         {t('view')}
+      </Link>
+      <Link
+        className="owner-button"
+        to={`/analytics/${encodeURIComponent(row.userName)}`}
+        aria-label={t('analyticsLabel', { name })}
+      >
+        {t('analytics')}
       </Link>
       <Link className="owner-button" to={paths.edit} aria-label={t('editLabel', { name })}>
         {t('edit')}
