@@ -60,6 +60,21 @@ export const adminMatrix: readonly MatrixRow[] = [
     allow: () => [],
   },
   {
+    method: 'GET',
+    path: '/api/admin/integrations',
+    request: () => ({ url: '/api/admin/integrations' }),
+    allow: () => [],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/integrations/{id}',
+    request: () => ({
+      url: '/api/admin/integrations/tracking',
+      payload: { enabled: false, settings: {} },
+    }),
+    allow: () => [],
+  },
+  {
     method: 'POST',
     path: '/api/admin/invites',
     request: () => ({ url: '/api/admin/invites' }),
