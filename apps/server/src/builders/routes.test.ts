@@ -10,6 +10,7 @@ import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { buildTestApp, testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole } from '../testing/roles.ts';
+import { messages } from '@chorus/core';
 import { signWixInstance, wixUserName } from './wix-instance.ts';
 import { builderRefusals } from './wix-pages.ts';
 
@@ -186,5 +187,50 @@ describe.each(testDatabases())('website-builder routes on $name', (target) => {
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain(builderRefusals['not-owner'].sentence);
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses fast scrape on the basic plan with the upgrade message, and allows it above', async () => {
+    const response = await app.inject({ url: `/wix/settings?instance=${signed('site-seven')}` });
+    const session = sessionCookieOf(response.headers['set-cookie']).split(';')[0] ?? '';
+    const name = wixUserName('site-seven');
+    const fastScrape = (wall: string, cookie: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/profile/${wall}`,
+        headers: { cookie, origin: 'http://localhost' },
+        payload: { account: 1 },
+      });
+    const refused = await fastScrape(name, session);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ error: messages.upgradeRequired });
+    // Turning it off, or another switch, is not refused.
+    const off = await app.inject({
+      method: 'PUT',
+      url: `/api/profile/${name}`,
+      headers: { cookie: session, origin: 'http://localhost' },
+      payload: { account: 0, textupdates: 0 },
+    });
+    expect(off.statusCode).toBe(200);
+    await database.db
+      .updateTable('users')
+      .set({ plan: 'plus' })
+      .where('username', '=', name)
+      .execute();
+    const allowed = await fastScrape(name, session);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({ account: 1 });
+    // Outside the builder the switch is not gated.
+    const owner = await createAccount(database.db, 'plain', { plan: 'basic' });
+    const role = await sessionRole(database.db, 'owner', owner);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { ...role.headers },
+      payload: { name: 'Plain wall', user_name: `${owner.username}-wall` },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    expect((await fastScrape(`${owner.username}-wall`, role.headers.cookie ?? '')).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -14,6 +14,7 @@ import type { WallCta } from '@chorus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { httpError } from '../../auth/http-error.ts';
+import { checkFastScrape } from '../../builders/fast-scrape.ts';
 import type { JsonObject } from '../../db/json-shapes.ts';
 import { findWallByUserName, type WallChanges } from '../../db/repositories/walls.ts';
 import type { WallRow } from '../../db/schema.ts';
@@ -106,6 +107,12 @@ export async function profileChanges(
     changes.customCss = body.custom_css;
   }
   if (body.analytics === true) request.requireFeature('analytics');
+  checkFastScrape(
+    request.wallOwner?.plan ?? planFromLegacyName(null),
+    body.account === true,
+    wall.settings,
+    body.settings,
+  );
   if (body.enable_realtime !== undefined) changes.enableRealtime = body.enable_realtime;
 
   const unsafeSettings = settingsUrlIssues(body.settings ?? {});
