@@ -27,6 +27,7 @@ export const reservedUserNames: readonly string[] = [
   'pages',
   'pricing',
   'public',
+  'reset-password',
   'robots.txt',
   'search',
   'settings',
@@ -34,6 +35,7 @@ export const reservedUserNames: readonly string[] = [
   'static',
   'templates',
   'test',
+  'verify-email',
   'wix',
   'ws',
 ];

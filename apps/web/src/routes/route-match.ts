@@ -52,6 +52,10 @@ export type RouteMatch =
   | { kind: 'login' }
   /** `/signup`: create an account. */
   | { kind: 'signup' }
+  /** `/reset-password`: ask for a reset link, or (with `?token=`) choose a new password. */
+  | { kind: 'reset-password' }
+  /** `/verify-email?token=`: a mailed e-mail verification link. */
+  | { kind: 'verify-email' }
   /** `/admin`, `/admin/{tab}`, `/settings`: the owner dashboard. */
   | { kind: 'dashboard'; tab?: DashboardTab }
   /** `/admin/instance`: the instance administrator's screen. */

@@ -109,6 +109,18 @@ export const routeTable: readonly RouteRow[] = [
     resolve: () => ({ kind: 'signup' }),
   },
   {
+    pattern: 'reset-password',
+    spec: 'chorus',
+    meaning: 'Forgot password: ask for a reset link, or choose a new password with one.',
+    resolve: () => ({ kind: 'reset-password' }),
+  },
+  {
+    pattern: 'verify-email',
+    spec: 'chorus',
+    meaning: 'Verify an e-mail address with a mailed link.',
+    resolve: () => ({ kind: 'verify-email' }),
+  },
+  {
     pattern: 'admin',
     spec: 'owner-side',
     meaning: 'Dashboard; ?tab= picks payment, unlock, tints or settings.',

@@ -42,6 +42,12 @@ const AdminInstanceScreen = ownerScreen(() =>
 const EditScreen = ownerScreen(() => import('./EditScreen.tsx').then((m) => m.EditScreen));
 const LoginScreen = ownerScreen(() => import('./LoginScreen.tsx').then((m) => m.LoginScreen));
 const SignupScreen = ownerScreen(() => import('./SignupScreen.tsx').then((m) => m.SignupScreen));
+const ResetPasswordScreen = ownerScreen(() =>
+  import('../owner/auth/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen),
+);
+const VerifyEmailScreen = ownerScreen(() =>
+  import('../owner/auth/VerifyEmailScreen.tsx').then((m) => m.VerifyEmailScreen),
+);
 const RemoteScreen = ownerScreen(() => import('./RemoteScreen.tsx').then((m) => m.RemoteScreen));
 const CastScreen = ownerScreen(() =>
   import('../owner/cast/CastScreen.tsx').then((m) => m.CastScreen),
@@ -80,6 +86,18 @@ export function ScreenForMatch({ match }: { match: RouteMatch }) {
       return (
         <Owner>
           <SignupScreen />
+        </Owner>
+      );
+    case 'reset-password':
+      return (
+        <Owner>
+          <ResetPasswordScreen />
+        </Owner>
+      );
+    case 'verify-email':
+      return (
+        <Owner>
+          <VerifyEmailScreen />
         </Owner>
       );
     case 'dashboard':

@@ -1,5 +1,6 @@
 /** The sign-in form: username or e-mail, and password. */
 import { useTranslator } from '@chorus/theme-kit';
+import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
 import { signIn } from '../session.ts';
 import { TextField } from '../ui/TextField.tsx';
@@ -21,14 +22,23 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     },
   });
   return (
-    <AuthForm form={form} label={t('signIn')} busyLabel={t('signingIn')}>
-      <TextField label={t('usernameOrEmail')} autoComplete="username" {...form.bind('username')} />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.bind('password')}
-      />
-    </AuthForm>
+    <>
+      <AuthForm form={form} label={t('signIn')} busyLabel={t('signingIn')}>
+        <TextField
+          label={t('usernameOrEmail')}
+          autoComplete="username"
+          {...form.bind('username')}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.bind('password')}
+        />
+      </AuthForm>
+      <p className="auth-form-aside">
+        <Link to="/reset-password">{t('forgotPassword')}</Link>
+      </p>
+    </>
   );
 }

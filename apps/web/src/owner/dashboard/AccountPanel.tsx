@@ -9,6 +9,7 @@ import { textsIn, useTexts } from '../i18n/texts.ts';
 import { refreshSession, saveAccountLanguage, type CurrentUser } from '../session.ts';
 import { AlertStack, useAlerts } from '../ui/alerts.tsx';
 import { BusyButton } from '../ui/BusyButton.tsx';
+import { EmailVerificationStatus } from '../auth/EmailVerificationStatus.tsx';
 import { AllowanceFacts, Fact } from './AllowanceFacts.tsx';
 import { ApiKeySection } from './ApiKeySection.tsx';
 import { accountHasFeature, failureMessage } from './dashboard-model.ts';
@@ -32,6 +33,7 @@ export function AccountPanel({ user }: { user: CurrentUser }) {
         <Fact term={t('plan')}>{settings.plan}</Fact>
         <AllowanceFacts count={settings.feed_count} />
       </dl>
+      <EmailVerificationStatus />
       <LanguageForm
         language={account.language ?? null}
         onSaved={(text) => notify('success', text)}
