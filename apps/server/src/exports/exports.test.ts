@@ -14,36 +14,7 @@ import { buildTestApp, testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole, type Role } from '../testing/roles.ts';
 import { csvColumns, defuseFormula } from './csv-file.ts';
 import { csvExpiredMessage } from './routes.ts';
-
-/** A small RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+import { parseCsv } from './testing-csv.ts';
 
 const picture = (url: string) => ({
   kind: 'image' as const,
