@@ -4,6 +4,7 @@ import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { analyticsMatrix } from '../analytics/matrix.ts';
 import { archiveMatrix } from '../archives/matrix.ts';
+import { csvExportMatrix } from '../exports/matrix.ts';
 import { castMatrix } from '../cast/matrix.ts';
 import { mapMatrix } from '../map/matrix.ts';
 import { mediaMatrix } from '../media/matrix.ts';
@@ -31,6 +32,7 @@ const matrix: readonly MatrixRow[] = [
   ...mediaMatrix,
   ...slowWallMatrix,
   ...archiveMatrix,
+  ...csvExportMatrix,
   ...castMatrix,
   ...analyticsMatrix,
 ];
