@@ -70,6 +70,7 @@ describe.each(testDatabases())('billing (hosted, fake Stripe) on $name', ({ open
     const response = await customer();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      billing: true,
       plan: 'basic',
       subscription: null,
       delinquent: false,
@@ -374,7 +375,7 @@ describe('no billing unless hosted with a Stripe key', () => {
       'hosted, without a key',
       ({ CHORUS_STRIPE_SECRET_KEY: _key, ...env }: Record<string, string>) => env,
     ],
-  ])('%s: every billing route answers 404 and Stripe is never called', async (_name, change) => {
+  ])('%s: the billing routes answer 404 and Stripe is never called', async (_name, change) => {
     const environment = change(billingEnvironment(fake));
     const app = await buildTestApp(database, testConfig(environment));
     try {
@@ -404,7 +405,15 @@ describe('no billing unless hosted with a Stripe key', () => {
           payload: delivery.payload,
         }),
       ];
-      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+      const hosted = environment['CHORUS_PLANS'] !== 'self-hosted';
+      // Hosted without a key, the customer is the plan alone (the dashboard asks it).
+      expect(answers.map((answer) => answer.statusCode)).toEqual([
+        hosted ? 200 : 404,
+        404,
+        404,
+        404,
+      ]);
+      if (hosted) expect(answers[0]!.json()).toMatchObject({ billing: false, plan: 'premium' });
       expect(fake.requests).toEqual([]);
     } finally {
       await app.close();

@@ -11,6 +11,9 @@ import type { BillingCustomer } from './store.ts';
 
 /** The answer's shape (the spec's Customer: subscription.trial_end, delinquent). */
 export const customerSchema = z.object({
+  billing: z.boolean().meta({
+    description: 'False in hosted mode without Stripe: plans are set by the administrator.',
+  }),
   plan: z.string().meta({ description: 'The plan in force: basic … premium, trial, deactivated.' }),
   subscription: z
     .object({
@@ -47,6 +50,20 @@ function cardOf(customer: Stripe.Customer): CustomerView['card'] {
   return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
 }
 
+/** The answer in hosted mode without Stripe: the plan only. */
+export function customerWithoutBilling(plan: string): CustomerView {
+  return {
+    billing: false,
+    plan,
+    subscription: null,
+    delinquent: false,
+    next_invoice: null,
+    card: null,
+    plans: [],
+    trial_days: 0,
+  };
+}
+
 /** Builds the answer for an owner's plan and stored billing row (if any). */
 export async function customerView(
   stripe: Stripe,
@@ -56,6 +73,7 @@ export async function customerView(
   log: FastifyBaseLogger,
 ): Promise<CustomerView> {
   const view: CustomerView = {
+    billing: true,
     plan,
     subscription:
       row?.subscription_id && row.status

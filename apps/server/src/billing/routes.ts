@@ -18,7 +18,7 @@ import { findUserById } from '../db/repositories/users.ts';
 import { errorSchema } from '../routes/account/schemas.ts';
 import { paidPlans, type BillingConfig } from './billing-config.ts';
 import { cardUpdateError } from './card-errors.ts';
-import { customerSchema, customerView } from './customer-view.ts';
+import { customerSchema, customerView, customerWithoutBilling } from './customer-view.ts';
 import { stripeClientFor } from './stripe-client.ts';
 import {
   billingDb,
@@ -85,6 +85,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Hosted without Stripe: the plan alone, so the dashboard asks without a 404.
+      if (app.config.plans === 'hosted' && !billingOf(app)) {
+        return customerWithoutBilling(userOf(request).plan);
+      }
       const { config, stripe } = on();
       const principal = userOf(request);
       const row = await findBillingCustomer(db, principal.ownerId);

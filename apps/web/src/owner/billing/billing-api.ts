@@ -6,6 +6,8 @@ export type PaidPlan = 'plus' | 'prime' | 'pro' | 'premium';
 
 /** `GET /api/customer/current` (the spec's Customer: subscription.trial_end, delinquent). */
 export interface Customer {
+  /** False in hosted mode without Stripe: plans are set by the administrator. */
+  readonly billing: boolean;
   readonly plan: string;
   readonly subscription: {
     readonly id: string;
@@ -28,7 +30,7 @@ export interface Customer {
   readonly trial_days: number;
 }
 
-/** The owner's billing customer; 404 (ApiError) when billing is off. */
+/** The owner's billing customer; 404 (ApiError) when self-hosted. */
 export function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
   return apiRequest('/api/customer/current', signal ? { signal } : {});
 }

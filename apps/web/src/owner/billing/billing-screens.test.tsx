@@ -51,6 +51,7 @@ function owner(plans: 'hosted' | 'self-hosted', permissions = ['change_billing']
 // 2026-12-13 00:00 UTC and 2027-01-13 00:00 UTC.
 const trialEnd = Date.UTC(2026, 11, 13) / 1000;
 const trialing: Customer = {
+  billing: true,
   plan: 'trial',
   subscription: {
     id: 'sub_1',

@@ -1,6 +1,6 @@
 /**
- * The signed-in owner's billing customer, asked once per mount: null while unknown, when the
- * account may not see billing, or when billing is off (self-hosted, or no Stripe key: 404).
+ * The signed-in owner's billing customer, asked once per mount; `off` when the account may not
+ * see billing or billing is off (self-hosted: 404; hosted without Stripe: `billing: false`).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api-client.ts';
@@ -27,7 +27,8 @@ export function useCustomer(user: CurrentUser): {
   const reload = useCallback(async () => {
     if (!allowed) return;
     try {
-      setState({ status: 'ready', customer: await fetchCustomer() });
+      const customer = await fetchCustomer();
+      setState(customer.billing ? { status: 'ready', customer } : { status: 'off' });
     } catch (error) {
       setState(
         error instanceof ApiError && error.status === 404
