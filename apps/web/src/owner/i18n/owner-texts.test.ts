@@ -34,6 +34,7 @@ export const translatedFolders: readonly string[] = [
   'owner/moderate',
   'owner/edit',
   'owner/accounts',
+  'owner/billing',
   'owner/analytics',
   'layout',
   'screens',
