@@ -1,5 +1,6 @@
 import { ScreenFrame } from '../layout/ScreenFrame.tsx';
 import { AccountsPanel } from '../owner/accounts/AccountsPanel.tsx';
+import { BillingPanel } from '../owner/billing/BillingPanel.tsx';
 import { SignInRequired } from '../layout/SignInRequired.tsx';
 import { AccountPanel } from '../owner/dashboard/AccountPanel.tsx';
 import { shownTab } from '../owner/dashboard/dashboard-model.ts';
@@ -23,6 +24,8 @@ export function DashboardScreen({ match }: ScreenProps<'dashboard'>) {
                 <AccountPanel user={user} />
               ) : tab === 'tints' ? (
                 <AccountsPanel user={user} />
+              ) : tab === 'payment' ? (
+                <BillingPanel user={user} />
               ) : (
                 <WallsPanel user={user} />
               )}

@@ -31,6 +31,7 @@ import { WallTable } from './WallTable.tsx';
 import type { WallMenuItem } from './wall-menu.ts';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
+import { useCustomerFacts } from '../billing/use-customer.ts';
 
 function storedView(): string | null {
   try {
@@ -73,7 +74,8 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
   const { core } = words;
   const may = (permission: string) => user.permissions.includes(permission);
   const plan = user.settings.plan;
-  const status = statusMessage(plan, Math.floor(Date.now() / 1000));
+  const customer = useCustomerFacts(user);
+  const status = statusMessage(plan, Math.floor(Date.now() / 1000), customer);
   const allowance = walls.status === 'ready' ? walls.count : user.settings.feed_count;
   const upgrade = feedUpgradeAlert(allowance, user.settings.plans, words);
 

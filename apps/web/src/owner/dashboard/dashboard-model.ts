@@ -3,7 +3,6 @@
  * the status message, the create-wall checks and the tabs.
  */
 import {
-  billingNotice,
   hasFeature,
   isToggable,
   messages,
@@ -16,6 +15,8 @@ import {
 } from '@chorus/core';
 import { english, type Translator } from '@chorus/core/i18n';
 import { managesAccounts } from '../accounts/accounts-model.ts';
+import type { Customer } from '../billing/billing-api.ts';
+import { billingStatus, showsBilling } from '../billing/billing-model.ts';
 import { ApiError } from '../api-client.ts';
 import type { CurrentUser } from '../session.ts';
 import { textsIn, type TextFormatter } from '../i18n/texts.ts';
@@ -164,12 +165,16 @@ export function feedUpgradeAlert(
 }
 
 /**
- * The status message at the top of the dashboard. Billing (customer, trial end) is a later
- * issue, so only what the plan alone tells is known: deactivated, or on a trial.
+ * The status message at the top of the dashboard, from the plan and, in hosted mode with
+ * billing, the customer (owner/billing: trial end, delinquent): card declined, charge failed,
+ * trial ending under 86400 s, trial.
  */
-export function statusMessage(plan: string, nowSeconds: number): MessageKey | null {
-  if (!isPlanId(plan)) return null;
-  return billingNotice({ plan, delinquent: false, trialEnd: null, nowSeconds });
+export function statusMessage(
+  plan: string,
+  nowSeconds: number,
+  customer: Pick<Customer, 'delinquent' | 'subscription'> | null = null,
+): MessageKey | null {
+  return billingStatus(plan, customer, nowSeconds);
 }
 
 function isPlanId(plan: string): plan is PlanId {
@@ -259,7 +264,7 @@ export const dashboardTabList: readonly {
   { tab: undefined, label: 'tabWalls', ready: true },
   { tab: 'settings', label: 'tabAccount', ready: true },
   { tab: 'tints', label: 'tabAccounts', ready: true, shows: managesAccounts },
-  { tab: 'payment', label: 'tabBilling', ready: false },
+  { tab: 'payment', label: 'tabBilling', ready: true, shows: showsBilling },
   { tab: 'unlock', label: 'tabUnlock', ready: false },
 ];
 
