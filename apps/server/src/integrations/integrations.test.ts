@@ -68,7 +68,7 @@ describe.each(testDatabases())('page integrations on $name', (target) => {
     await database?.close();
   });
 
-  const save = (id: string, payload: unknown, role: Role = admin) =>
+  const save = (id: string, payload: Record<string, unknown>, role: Role = admin) =>
     app.inject({
       method: 'PUT',
       url: `/api/admin/integrations/${id}`,
