@@ -144,33 +144,59 @@ describe.each(testDatabases())('wall analytics on $name', ({ open }) => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 
-  it('takes beacons as JSON or text, validates them, and counts them only on activated walls', async () => {
-    const wall = t.roles.wallB;
-    expect((await beacon({ wall: wall.user_name, kind: 'open', post: '12' })).statusCode).toBe(204);
-    await t.app.analytics.flush();
-    expect(await countsOf(wall.id)).toEqual({});
+  /** A wall (analytics on or off) with one post: the post's id, as beacons name it. */
+  async function wallWithPost(analytics: boolean) {
+    const { wall } = await seedWall(db());
+    if (analytics) {
+      await sql`update walls set settings = settings || '{"analytics": 1}'::jsonb
+        where id = ${wall.id}`.execute(db());
+    }
+    const source = await seedSource(db(), wall.id);
+    await upsertPost(db(), {
+      wallId: wall.id,
+      sourceId: source.id,
+      network: 'twitter',
+      externalId: uniqueName('b'),
+      createdAt: 1_700_000_000,
+      initialState: 'approved',
+    });
+    const post = await db()
+      .selectFrom('posts')
+      .select('id')
+      .where('wall_id', '=', wall.id)
+      .executeTakeFirstOrThrow();
+    return { wall, post: String(post.id) };
+  }
 
+  it('takes beacons as JSON or text, validates them, and counts them only on activated walls', async () => {
+    const off = await wallWithPost(false);
+    expect((await beacon({ post: off.post, kind: 'open' })).statusCode).toBe(204);
+    await t.app.analytics.flush();
+    expect(await countsOf(off.wall.id)).toEqual({});
+
+    // The owner's switch (PUT /api/profile) is what turns them on.
     const activated = await t.app.inject({
       method: 'PUT',
-      url: `/api/profile/${wall.user_name}`,
+      url: `/api/profile/${t.roles.wallB.user_name}`,
       headers: t.roles.ownerB.headers,
       payload: { analytics: 1 },
     });
     expect(activated.statusCode, activated.body).toBe(200);
-    // The route remembers for 30 seconds whether a wall counts: a wall it has not seen yet.
-    const another = await seedWall(db());
-    await sql`update walls set settings = settings || '{"analytics": 1}'::jsonb
-      where id = ${another.wall.id}`.execute(db());
+    expect(activated.json()).toMatchObject({ analytics: 1 });
+
+    const on = await wallWithPost(true);
     for (const kind of ['open', 'open', 'cta', 'share']) {
       const sent = await beacon(
-        JSON.stringify({ wall: another.wall.user_name, kind }),
+        JSON.stringify({ post: on.post, kind }),
         '192.0.2.61',
         'text/plain;charset=UTF-8',
       );
       expect(sent.statusCode, sent.body).toBe(204);
     }
+    // A post that does not exist counts nowhere.
+    expect((await beacon({ post: '987654321', kind: 'open' })).statusCode).toBe(204);
     await t.app.analytics.flush();
-    const counted = Object.entries(await countsOf(another.wall.id));
+    const counted = Object.entries(await countsOf(on.wall.id));
     expect(Object.fromEntries(counted.map(([key, count]) => [key.slice(11), count]))).toEqual({
       open: 2,
       cta: 1,
@@ -178,9 +204,9 @@ describe.each(testDatabases())('wall analytics on $name', ({ open }) => {
     });
 
     for (const wrong of [
-      { wall: another.wall.user_name, kind: 'view' },
-      { wall: another.wall.user_name, kind: 'open', ip: '1.2.3.4' },
-      { wall: '', kind: 'open' },
+      { post: on.post, kind: 'view' },
+      { post: on.post, kind: 'open', ip: '1.2.3.4' },
+      { post: 'abc', kind: 'open' },
       { kind: 'open' },
       'not json',
     ]) {
@@ -196,7 +222,7 @@ describe.each(testDatabases())('wall analytics on $name', ({ open }) => {
 
   it('limits beacons per address', async () => {
     const limit = beaconRateLimit(t.app.config.rateLimitMax);
-    const payload = { wall: t.roles.wallA.user_name, kind: 'share' };
+    const payload = { post: '1', kind: 'share' };
     for (let i = 0; i < limit; i += 1) {
       const sent = await beacon(payload, '192.0.2.70');
       expect(sent.statusCode).toBe(204);

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wallByUserName, wallOf } from '../auth/declaration.ts';
 import { httpError } from '../auth/http-error.ts';
-import { findWallByUserName } from '../db/repositories/walls.ts';
+import { findWallById } from '../db/repositories/walls.ts';
 import { errorSchema } from '../routes/account/schemas.ts';
 import { readSwitch } from '../routes/walls/profile-view.ts';
 import { AnalyticsCounter, type AnalyticsCounterOptions } from './counter.ts';
@@ -37,14 +37,16 @@ export function beaconRateLimit(generalMax: number): number {
 /** How long whether a wall counts is remembered by the beacon route. */
 const activationCacheMs = 30_000;
 
-/** A beacon: what happened, on which wall. */
+/** A beacon: what happened, to which post (its wall is the post's). */
 export const beaconSchema = z
   .object({
-    wall: z.string().min(1).max(100).meta({ description: "The wall's user_name." }),
+    post: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .meta({ description: "The post's id: its wall is the one counted (the id is not stored)." }),
     kind: z.enum(beaconKinds).meta({
       description: 'open: a post was opened; cta: its call to action clicked; share: a share link.',
     }),
-    post: z.string().max(40).optional().meta({ description: "The post's id (not stored)." }),
   })
   .strict()
   .meta({ title: 'Analytics beacon' });
@@ -129,18 +131,35 @@ export async function registerAnalytics(
     return payload;
   });
 
-  const activation = new Map<string, { wallId: number | null; until: number }>();
-  async function countingWall(userName: string): Promise<number | null> {
-    const key = userName.toLowerCase();
+  // Which wall a post is on, and whether that wall counts, remembered for 30 seconds: a beacon
+  // then costs no query.
+  const postWalls = new Map<string, { wallId: number | null; until: number }>();
+  const activation = new Map<number, { counts: boolean; until: number }>();
+  async function countingWall(postId: string): Promise<number | null> {
     const now = Date.now();
-    const known = activation.get(key);
-    if (known && known.until > now) return known.wallId;
-    const wall = await findWallByUserName(db, userName);
-    const wallId =
-      wall && wall.status === 0 && readSwitch(wall.settings, 'analytics') === 1 ? wall.id : null;
-    if (activation.size > 10_000) activation.clear();
-    activation.set(key, { wallId, until: now + activationCacheMs });
-    return wallId;
+    let onWall = postWalls.get(postId);
+    if (!onWall || onWall.until <= now) {
+      const post = await db
+        .selectFrom('posts')
+        .select('wall_id')
+        .where('id', '=', Number(postId))
+        .executeTakeFirst();
+      if (postWalls.size > 20_000) postWalls.clear();
+      onWall = { wallId: post ? Number(post.wall_id) : null, until: now + activationCacheMs };
+      postWalls.set(postId, onWall);
+    }
+    const { wallId } = onWall;
+    if (wallId === null) return null;
+    let known = activation.get(wallId);
+    if (!known || known.until <= now) {
+      const wall = await findWallById(db, wallId);
+      const counts =
+        wall !== undefined && wall.status === 0 && readSwitch(wall.settings, 'analytics') === 1;
+      if (activation.size > 10_000) activation.clear();
+      known = { counts, until: now + activationCacheMs };
+      activation.set(wallId, known);
+    }
+    return known.counts ? wallId : null;
   }
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -175,7 +194,7 @@ export async function registerAnalytics(
         },
       },
       async (request, reply) => {
-        const wallId = await countingWall(request.body.wall);
+        const wallId = await countingWall(request.body.post);
         if (wallId !== null) counter.count(wallId, request.body.kind);
         reply.header('cache-control', 'no-store');
         return reply.code(204).send(null);

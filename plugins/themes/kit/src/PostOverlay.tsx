@@ -1,6 +1,7 @@
 import { modalFadeMs, overlayMinTopMarginPx, overlayWidth } from '@chorus/core/rules';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SensitiveMedia, useContentWarning } from './ContentWarning.tsx';
+import { sendPostEvent } from './analytics-beacon.ts';
 import { authorName } from './format.ts';
 import { useTranslator } from './i18n/language.tsx';
 import { hashtagsOf, safeHttpUrl, safeImageSrc } from './links.ts';
@@ -67,6 +68,7 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
 
   useEffect(() => {
     const element = dialog.current;
+    sendPostEvent(post.id, 'open');
     try {
       if (element && !element.open) element.showModal();
     } catch {
@@ -106,6 +108,10 @@ export function PostOverlay({ post, now, onClose, hashtagHref, opener }: PostOve
       }}
       onClick={(event) => {
         if (event.target === dialog.current) close();
+        // A CTA or share link followed (by mouse or keyboard): counted for the wall's analytics.
+        const link = event.target instanceof Element ? event.target.closest('a') : null;
+        if (link?.closest('.chorus-cta')) sendPostEvent(post.id, 'cta');
+        else if (link?.closest('.chorus-share')) sendPostEvent(post.id, 'share');
       }}
     >
       <div className="chorus-overlay-body">
