@@ -45,6 +45,7 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
   const [busy, setBusy] = useState<number | 'add'>();
   const [said, setSaid] = useState<Said>();
   const select = useRef<HTMLSelectElement>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -78,6 +79,10 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
       setPicked('');
       await reload();
       setSaid({ kind: 'success', text: answer.message || core.t('enterpriseOwnershipAdded') });
+      // The form goes when no account is left to add: the focus moves to the added account.
+      requestAnimationFrame(() =>
+        list.current?.querySelector<HTMLElement>(`[data-id="${accountId}"] button`)?.focus(),
+      );
     } catch (error) {
       failed(error);
     } finally {
@@ -129,9 +134,14 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
           <h3 id={`${id}-list`} className="accounts-subheading">
             {t('ownershipList')}
           </h3>
-          <ul className="accounts-access" aria-labelledby={`${id}-list`}>
+          <ul ref={list} className="accounts-access" aria-labelledby={`${id}-list`}>
             {loaded.access.map((entry) => (
-              <li key={entry.id} className="accounts-access__item" data-account={entry.username}>
+              <li
+                key={entry.id}
+                className="accounts-access__item"
+                data-account={entry.username}
+                data-id={entry.id}
+              >
                 <span className="accounts-access__who">
                   <strong>{entry.username}</strong>
                   {entry.email && <span className="accounts-item__email">{entry.email}</span>}
