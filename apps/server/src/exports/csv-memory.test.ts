@@ -1,8 +1,8 @@
 /**
  * The CSV export in bounded memory: the file is written page by page, so the JavaScript heap
  * stays about the same whatever the wall's size. Prints the peak heap growth beside the file's
- * size; asserts the growth stays under a fixed bound (never a time). `npm test` writes 20,000
- * posts (about 20 s); the issue's 100,000-post figure (about 2 minutes on two cores, most of it
+ * size; asserts the growth stays under a fixed bound (never a time). `npm test` writes 10,000
+ * posts (about 10 s); the issue's 100,000-post figure (about 2 minutes on two cores, most of it
  * filling PGlite):
  *
  *     CHORUS_CSV_POSTS=100000 npx vitest run apps/server/src/exports/csv-memory.test.ts
@@ -19,7 +19,7 @@ import { uniqueName } from '../db/testing-fixtures.ts';
 import { createAccount } from '../testing/roles.ts';
 import { writeWallCsv } from './csv-file.ts';
 
-const postCount = Number(process.env.CHORUS_CSV_POSTS ?? 20_000);
+const postCount = Number(process.env.CHORUS_CSV_POSTS ?? 10_000);
 /** The heap may grow this much above where it started while the file is written. */
 const heapBoundBytes = 64 * 1024 * 1024;
 
