@@ -20,6 +20,7 @@ import {
 import { ConnectorAppsSettings } from './ConnectorAppsSettings.tsx';
 import { FetchAllowSettings } from './FetchAllowSettings.tsx';
 import { IdentitySettings } from './IdentitySettings.tsx';
+import { IntegrationsSettings } from './IntegrationsSettings.tsx';
 import { PoweredBySettings } from './PoweredBySettings.tsx';
 import { SignupSettings } from './SignupSettings.tsx';
 import { texts } from './texts.ts';
@@ -106,6 +107,7 @@ export function AdminInstancePanel({ user }: { user: CurrentUser }) {
         </>
       )}
       <ConnectorAppsSettings notify={notify} />
+      <IntegrationsSettings notify={notify} />
     </>
   );
 }

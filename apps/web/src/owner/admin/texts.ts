@@ -93,6 +93,17 @@ export const texts = defineTexts(
     removeApp: 'Remove {name} app',
     appSaved: '{name} app saved.',
     appRemoved: '{name} app removed.',
+    // Integrations
+    integrationsHeading: 'Integrations',
+    integrationsIntro:
+      'Scripts of other services on the owner pages: analytics, live chat, affiliate tracking. Each adds its addresses to those pages’ security policy only; public walls never load them.',
+    loadingIntegrations: 'Loading integrations…',
+    noIntegrations: 'No integration is installed.',
+    integrationEnabled: 'Enable {name}',
+    integrationPayingOnly: 'Only accounts on paying plans see it (in hosted mode).',
+    saveIntegration: 'Save {name}',
+    integrationOn: '{name} saved and enabled.',
+    integrationOff: '{name} saved; it is off.',
   },
   {
     de: {
@@ -179,6 +190,17 @@ export const texts = defineTexts(
       removeApp: 'App für {name} entfernen',
       appSaved: 'App für {name} gespeichert.',
       appRemoved: 'App für {name} entfernt.',
+      // Integrations
+      integrationsHeading: 'Integrationen',
+      integrationsIntro:
+        'Skripte anderer Dienste auf den Verwaltungsseiten: Analyse, Live-Chat, Partner-Tracking. Jede trägt ihre Adressen nur in die Sicherheitsrichtlinie dieser Seiten ein; öffentliche Walls laden sie nie.',
+      loadingIntegrations: 'Integrationen werden geladen …',
+      noIntegrations: 'Keine Integration ist installiert.',
+      integrationEnabled: '{name} aktivieren',
+      integrationPayingOnly: 'Nur Konten mit bezahltem Tarif sehen sie (im gehosteten Modus).',
+      saveIntegration: '{name} speichern',
+      integrationOn: '{name} gespeichert und aktiviert.',
+      integrationOff: '{name} gespeichert; sie ist aus.',
     },
     fr: {
       accountsHeading: 'Comptes',
@@ -263,6 +285,17 @@ export const texts = defineTexts(
       removeApp: 'Supprimer l’application {name}',
       appSaved: 'Application {name} enregistrée.',
       appRemoved: 'Application {name} supprimée.',
+      // Integrations
+      integrationsHeading: 'Intégrations',
+      integrationsIntro:
+        'Des scripts d’autres services sur les pages d’administration : mesure d’audience, chat en direct, suivi d’affiliation. Chacune ajoute ses adresses à la politique de sécurité de ces pages seulement ; les murs publics ne les chargent jamais.',
+      loadingIntegrations: 'Chargement des intégrations…',
+      noIntegrations: 'Aucune intégration n’est installée.',
+      integrationEnabled: 'Activer {name}',
+      integrationPayingOnly: 'Seuls les comptes des offres payantes la voient (en mode hébergé).',
+      saveIntegration: 'Enregistrer {name}',
+      integrationOn: '{name} enregistrée et activée.',
+      integrationOff: '{name} enregistrée ; elle est désactivée.',
     },
     es: {
       accountsHeading: 'Cuentas',
@@ -347,6 +380,17 @@ export const texts = defineTexts(
       removeApp: 'Quitar la aplicación de {name}',
       appSaved: 'Aplicación de {name} guardada.',
       appRemoved: 'Aplicación de {name} quitada.',
+      // Integrations
+      integrationsHeading: 'Integraciones',
+      integrationsIntro:
+        'Scripts de otros servicios en las páginas de administración: analítica, chat en vivo, seguimiento de afiliados. Cada una añade sus direcciones solo a la política de seguridad de esas páginas; los muros públicos nunca las cargan.',
+      loadingIntegrations: 'Cargando integraciones…',
+      noIntegrations: 'No hay ninguna integración instalada.',
+      integrationEnabled: 'Activar {name}',
+      integrationPayingOnly: 'Solo la ven las cuentas con planes de pago (en modo alojado).',
+      saveIntegration: 'Guardar {name}',
+      integrationOn: '{name} guardada y activada.',
+      integrationOff: '{name} guardada; está desactivada.',
     },
   },
 );
