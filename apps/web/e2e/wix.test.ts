@@ -98,6 +98,36 @@ describe('the website builder (Wix) in Chromium', () => {
     await page.close();
   });
 
+  it("says the events wall is not enabled for the builder's users", async () => {
+    const { theme } = await server.database.db
+      .selectFrom('walls')
+      .select('theme')
+      .where('user_name', '=', userName)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable('walls')
+      .set({ theme: 'waterfall_events' })
+      .where('user_name', '=', userName)
+      .execute();
+    const { page, problems } = await openWatched(
+      browser,
+      `${server.address}/wix/endpoint?instance=${ownerInstance}`,
+    );
+    await expect
+      .poll(() => page.getByRole('status').allInnerTexts(), waitLong)
+      .toContain(messages.eventsNotEnabledInBuilder);
+    // Drawn so by the server already, before any script runs.
+    const html = await (await fetch(`${server.address}/${userName}`)).text();
+    expect(html).toContain(messages.eventsNotEnabledInBuilder);
+    expect(withoutOwnerCheck(problems)).toEqual([]);
+    await page.close();
+    await server.database.db
+      .updateTable('walls')
+      .set({ theme })
+      .where('user_name', '=', userName)
+      .execute();
+  });
+
   it('refuses a forged instance with a plain page, and no wall', async () => {
     const forged = encodeURIComponent(
       signed({ instanceId, permissions: 'OWNER' }, 'not-the-secret'),

@@ -1,5 +1,6 @@
 import { feedLoadingState, shouldPollForNewPosts } from '@chorus/core/rules';
 import {
+  BuilderWallContext,
   CollectionBar,
   FeedMessage,
   feedMessagesFor,
@@ -102,7 +103,8 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
   const owner = useSignedInOwner(profile.user_id, capabilities.slideshowControls);
   // A builder account's wall, or any wall framed on the builder's sites (after hydration).
   const framedInBuilder = useInBuilderHost();
-  const inBuilderHost = isBuilderWall(profile) || framedInBuilder;
+  const builderWall = isBuilderWall(profile);
+  const inBuilderHost = builderWall || framedInBuilder;
   const appearance = useMemo(
     () => wallAppearance(profile.settings, profile.display_profile),
     [profile.settings, profile.display_profile],
@@ -259,7 +261,10 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
         </div>
       )}
       <CardHeadingLevelContext.Provider value={cardHeadingLevelUnder(wallHeadingLevel)}>
-        <ThemeView choice={choice} props={themeProps} />
+        {/* A builder wall's theme is in builder-host mode too (the events variant's message). */}
+        <BuilderWallContext.Provider value={builderWall}>
+          <ThemeView choice={choice} props={themeProps} />
+        </BuilderWallContext.Provider>
       </CardHeadingLevelContext.Provider>
       {mobile &&
         !capabilities.slideshowControls &&

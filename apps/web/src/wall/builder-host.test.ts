@@ -1,6 +1,14 @@
 /** A website-builder account's wall: no search entry, and the builder's own feed messages. */
 import { messages } from '@chorus/core';
-import { baseCapabilities, feedMessagesFor, initialFeedState } from '@chorus/theme-kit';
+import {
+  BuilderWallContext,
+  baseCapabilities,
+  feedMessagesFor,
+  initialFeedState,
+  useInBuilderHost,
+} from '@chorus/theme-kit';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes/route-table.ts';
 import type { WallProfile } from './wall-api.ts';
@@ -55,5 +63,16 @@ describe('builder walls', () => {
       "It looks like we weren't able to import your data. Add more accounts to populate your feed.";
     expect(keys([5])).toEqual([failed]);
     expect(keys([])).toEqual([failed]);
+  });
+
+  it('put their theme in builder-host mode on the server too (the events variant asks it)', () => {
+    const Probe = () => createElement('p', null, useInBuilderHost() ? 'builder' : 'plain');
+    const inside = createElement(
+      BuilderWallContext.Provider,
+      { value: true },
+      createElement(Probe),
+    );
+    expect(renderToStaticMarkup(inside)).toBe('<p>builder</p>');
+    expect(renderToStaticMarkup(createElement(Probe))).toBe('<p>plain</p>');
   });
 });

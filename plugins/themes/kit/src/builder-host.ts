@@ -3,7 +3,7 @@
  * builder's own addresses (`/wix/...`), or a frame whose parent page is on the builder's
  * domains. Used where the spec makes the builder differ (the events variant is not enabled).
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /** The builder's domains: its editor and the sites it publishes. */
 const builderDomains = ['wix.com', 'wixsite.com', 'editorx.com', 'wixstudio.com'] as const;
@@ -51,11 +51,19 @@ function browserFacts(): BuilderHostFacts {
 }
 
 /**
- * {@link isBuilderHost} for this page: false on the server and while hydrating (both draw the
- * same HTML), then the browser's answer.
+ * True around a wall that belongs to the website builder whatever page shows it (a builder
+ * account's wall, by its `wix` flag): known from the wall's data, so on the server too.
+ */
+export const BuilderWallContext = createContext(false);
+
+/**
+ * Whether the wall is in builder-host mode: a builder wall ({@link BuilderWallContext}), or
+ * {@link isBuilderHost} for this page, which is false on the server and while hydrating (both
+ * draw the same HTML), then the browser's answer.
  */
 export function useInBuilderHost(): boolean {
+  const builderWall = useContext(BuilderWallContext);
   const [inside, setInside] = useState(false);
   useEffect(() => setInside(isBuilderHost(browserFacts())), []);
-  return inside;
+  return builderWall || inside;
 }
