@@ -25,6 +25,7 @@ import * as csvExportFiles from './2026-11-30T0100_csv_export_files.ts';
 import * as postsWallIdIdx from './2026-11-30T0101_posts_wall_id_idx.ts';
 import * as mailTokens from './2026-11-30T0200_mail_tokens.ts';
 import * as castPairings from './2026-11-30T0400_cast_pairings.ts';
+import * as emailOptionalForWhiteLabel from './2026-11-30T0600_email_optional_for_white_label.ts';
 import * as analytics from './2026-11-30T0700_analytics.ts';
 import * as integrationSettings from './2026-11-30T0800_integration_settings.ts';
 
@@ -60,6 +61,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-30T0200_mail_tokens': mailTokens,
   '2026-11-30T0300_billing': billing,
   '2026-11-30T0400_cast_pairings': castPairings,
+  '2026-11-30T0600_email_optional_for_white_label': emailOptionalForWhiteLabel,
   '2026-11-30T0700_analytics': analytics,
   '2026-11-30T0800_integration_settings': integrationSettings,
 });
