@@ -314,6 +314,24 @@ describe.each(testDatabases())('billing (hosted, fake Stripe) on $name', ({ open
     expect(await planOf()).toBe('pro');
   });
 
+  it('changes plan on the subscription in force (resuming it), applied by its webhook', async () => {
+    const subscriptions = fake.subscriptions.size;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/payment/checkout',
+      headers: owner.headers,
+      payload: { plan: 'premium' },
+    });
+    expect(response.json()).toEqual({ url: null });
+    expect(fake.subscriptions.size).toBe(subscriptions);
+    expect(await planOf()).toBe('pro');
+    const event = fake.outbox.at(-1)!;
+    const late = { ...event, created: Math.floor(Date.now() / 1000) + 290 };
+    expect((await deliver(late)).json().outcome).toBe('applied');
+    expect(await planOf()).toBe('premium');
+    expect((await customer()).json().subscription.cancel_at_period_end).toBe(false);
+  });
+
   it('a deleted subscription: basic when the owner left, deactivated when payments failed', async () => {
     const subscription = fake.subscriptions.get(subscriptionId)!;
     const at = Math.floor(Date.now() / 1000) + 300;

@@ -44,6 +44,9 @@ export function billingOf(app: FastifyInstance): BillingConfig | undefined {
 
 const access = { access: { action: 'billing.change' as const } };
 
+/** Subscription states in which a plan change updates the subscription instead of a new one. */
+const liveStatuses: ReadonlySet<string> = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+
 /** The billing routes; registered always, answering 404 while billing is off. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = billingDb(app.database.db);
@@ -108,6 +111,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!price) throw httpError(400, messages.requestWrong);
       try {
         const customer = await customerFor(request, stripe);
+        if (customer.subscription_id && liveStatuses.has(customer.status ?? '')) {
+          // A plan change on the subscription in force (and a resumption if it was ending):
+          // a second subscription would charge twice. Its webhook applies the new plan.
+          const subscription = await stripe.subscriptions.retrieve(customer.subscription_id);
+          const item = subscription.items.data[0];
+          if (!item) throw httpError(400, messages.requestWrong);
+          await stripe.subscriptions.update(subscription.id, {
+            items: [{ id: item.id, price }],
+            cancel_at_period_end: false,
+            proration_behavior: 'create_prorations',
+          });
+          return { url: null };
+        }
         const firstSubscription = customer.subscription_id === null;
         const base = returnBase(request);
         const session = await stripe.checkout.sessions.create({

@@ -445,6 +445,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         if (typeof body['default_payment_method'] === 'string') {
           subscription['default_payment_method'] = body['default_payment_method'];
         }
+        const change = (body['items'] as Record<string, { price?: string }> | undefined)?.['0'];
+        if (change?.price) {
+          const items = subscription['items'] as {
+            data: { price: unknown; current_period_start: number; current_period_end: number }[];
+          };
+          const item = items.data[0];
+          if (item) item.price = price(change.price);
+          send(response, 200, subscription);
+          await emit([fake.event('customer.subscription.updated', { ...subscription })]);
+          return;
+        }
       }
       return send(response, 200, subscription);
     }

@@ -54,7 +54,13 @@ export function BillingPanel({ user }: { user: CurrentUser }) {
     setOpening(plan);
     try {
       const { url } = await startCheckout(plan);
-      goTo(url);
+      if (url !== null) {
+        goTo(url);
+        return;
+      }
+      setOpening(undefined);
+      notify('success', t('checkoutDone'));
+      setTimeout(() => void reload(), reloadAfterCardMs);
     } catch (error) {
       setOpening(undefined);
       notify('error', cardFailure(error, t));

@@ -35,8 +35,11 @@ export function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
   return apiRequest('/api/customer/current', signal ? { signal } : {});
 }
 
-/** `POST /payment/checkout`: the Stripe Checkout page to subscribe to a plan. */
-export function startCheckout(plan: PaidPlan): Promise<{ url: string }> {
+/**
+ * `POST /payment/checkout`: the Stripe Checkout page to subscribe to a plan; `url` null when
+ * the subscription in force was changed instead (its webhook then applies the plan).
+ */
+export function startCheckout(plan: PaidPlan): Promise<{ url: string | null }> {
   return apiRequest('/payment/checkout', { method: 'POST', body: { plan } });
 }
 
