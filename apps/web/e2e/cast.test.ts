@@ -4,9 +4,11 @@
  * menu, is refused a wrong code, types the TV's code, and the TV opens the wall full screen (a
  * slideshow); the owner's remote control then moves it forward and pauses it. The browser's own
  * casting (Presentation API) is offered, and its failure only logged with the pairing way still
- * there. Axe at 1280×900 and 390×844 on /cast and on the dialog.
+ * there. An expired code on the TV is replaced by itself. Axe at 1280×900 and 390×844 on /cast
+ * and on the dialog.
  */
 import type { RunningServer } from '@chorus/server';
+import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -200,6 +202,23 @@ describe('casting a wall to a TV', () => {
     expect(await dialog.getByLabel('Code shown on the TV').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('replaces an expired code on the TV by itself', async () => {
+    const tv = await openWatched(browser, `${server.address}/cast`);
+    const first = await codeOn(tv.page);
+    // Ten minutes pass for every waiting code.
+    await sql`update cast_codes set expires_at = now() - interval '1 second' where paired_at is null`.execute(
+      server.database.db,
+    );
+    await expect
+      .poll(() => tv.page.locator('.cast-tv').getAttribute('data-state'), waitLong)
+      .toBe('expired');
+    expect(await tv.page.getByRole('button', { name: 'Get a new code' }).count()).toBe(1);
+    await expect.poll(() => codeOn(tv.page), waitLong).not.toBe(first);
+    expect(await tv.page.locator('.cast-tv').getAttribute('data-state')).toBe('showing');
+    expect(withoutOwnerCheck(tv.problems)).toEqual([]);
+    await tv.page.close();
   });
 
   it('has no serious or critical axe violations on /cast and the dialog at 1280×900 and 390×844', async () => {

@@ -1,7 +1,7 @@
 /**
  * `/cast`: the page a TV opens. It asks for a pairing code, shows it large, and asks once a
  * second whether an owner typed it; then it opens that wall's full-screen page, where it follows
- * the remote control like any open screen of the wall. An expired code offers a new one.
+ * the remote control like any open screen of the wall. An expired code is replaced by a new one.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ScreenFrame } from '../../layout/ScreenFrame.tsx';
@@ -13,6 +13,8 @@ import './cast.css';
 
 /** Seconds before asking again for a code after a failure (a rate limit, the network). */
 const retrySeconds = 10;
+/** Seconds an expired code stays on screen before a new one replaces it. */
+const renewSeconds = 5;
 
 type TvState =
   | { readonly kind: 'loading' }
@@ -47,10 +49,12 @@ export function CastScreen({ openWall = openInThisWindow }: { openWall?: OpenWal
     return () => controller.abort();
   }, [attempt]);
 
-  // After a failure, ask again by itself.
+  // After a failure, ask again by itself; an expired code is replaced by itself too, since a
+  // TV seldom has a keyboard (the button stays for those that do).
   useEffect(() => {
-    if (state.kind !== 'failed') return;
-    const timer = setTimeout(newCode, retrySeconds * 1000);
+    if (state.kind !== 'failed' && state.kind !== 'expired') return;
+    const seconds = state.kind === 'failed' ? retrySeconds : renewSeconds;
+    const timer = setTimeout(newCode, seconds * 1000);
     return () => clearTimeout(timer);
   }, [state.kind, newCode]);
 
@@ -60,11 +64,8 @@ export function CastScreen({ openWall = openInThisWindow }: { openWall?: OpenWal
     if (showing === null) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The server says when the code expired: a TV's clock may be wrong.
     const ask = () => {
-      if (Date.now() >= Date.parse(showing.expires_at)) {
-        setState({ kind: 'expired' });
-        return;
-      }
       readCastCodeState(showing.token, { signal: controller.signal }).then(
         (answer) => {
           if (answer.state === 'paired' && answer.url && answer.user_name) {
