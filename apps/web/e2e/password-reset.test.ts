@@ -2,8 +2,9 @@
  * Issue 23's password reset, in Chromium, with a real SMTP server on loopback: an owner who
  * forgot their password asks for a link by keyboard from the sign-in page, the test reads the
  * mail the server sent, opens its link, sets a new password, and signs in with it; the spent
- * link then says it was used. The sign-up's verification link verifies the address. Both
- * screens have no serious or critical axe-core violation at 1280×900 and 390×844.
+ * link then says it was used. The account tab shows the address not verified and mails a new
+ * link on "Send again"; the sign-up's verification link verifies the address. The screens have
+ * no serious or critical axe-core violation at 1280×900 and 390×844.
  */
 import { createServer, type AddressInfo } from 'node:net';
 import type { RunningServer } from '@chorus/server';
@@ -121,6 +122,17 @@ describe('password reset through a mail caught on loopback', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => pathOf(page), waitLong).toMatch(/^\/admin/);
+
+    // The account tab: the address is not verified yet, and "Send again" mails a new link.
+    await page.goto(`${server.address}/admin/settings`, { waitUntil: 'networkidle' });
+    const sendAgain = page.getByRole('button', { name: 'Send again' });
+    await expect.poll(() => sendAgain.count(), waitLong).toBe(1);
+    expect(await page.getByText('Not verified').count()).toBe(1);
+    expect(await axeAtBothSizes(page)).toEqual([]);
+    await sendAgain.focus();
+    await page.keyboard.press('Enter');
+    const sent = page.getByRole('status').filter({ hasText: `on its way to ${account.email}` });
+    await expect.poll(() => sent.count(), waitLong).toBe(1);
 
     // The link is spent: opening it again says so.
     await page.goto(link, { waitUntil: 'networkidle' });
