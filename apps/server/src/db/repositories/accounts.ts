@@ -2,11 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import { jsonb } from '../json.ts';
 import type { Database, UserRow } from '../schema.ts';
 
-/** The user with this e-mail address, compared without regard to case (users_email_key). */
+/**
+ * The user with this e-mail address, compared without regard to case (users_email_key). A blank
+ * address finds nobody: white-label accounts may have none, and none of them is "that" account.
+ */
 export async function findUserByEmail(
   db: Kysely<Database>,
   email: string,
 ): Promise<UserRow | undefined> {
+  if (email.trim() === '') return undefined;
   return db
     .selectFrom('users')
     .selectAll()

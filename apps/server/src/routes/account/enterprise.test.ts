@@ -84,6 +84,39 @@ describe.each(testDatabases())('enterprise accounts on $name', ({ open }) => {
     });
   });
 
+  it('lets a white-label account go without an e-mail, and only it', async () => {
+    const bare = () => ({ ...newAccount(), email: '' });
+    const refused = await send(t.roles.ownerA, 'POST', '/api/account', bare());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'email', message: 'Email is required.' }]);
+    // Two white-label accounts without an address do not clash on the unique e-mail index.
+    for (const _ of [1, 2]) {
+      const created = await send(t.roles.ownerA, 'POST', '/api/account', {
+        ...bare(),
+        white_label: true,
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().account.email).toBe('');
+    }
+    const invalid = await send(t.roles.ownerA, 'POST', '/api/account', {
+      ...newAccount(),
+      email: 'not-an-address',
+      white_label: true,
+    });
+    expect(invalid.json().issues).toEqual([
+      { path: 'email', message: 'Please enter a valid email address.' },
+    ]);
+    // A given address is still unique, white-label or not.
+    const taken = await send(t.roles.ownerA, 'POST', '/api/account', {
+      ...newAccount(),
+      email: t.roles.ownerB.user!.email.toUpperCase(),
+      white_label: true,
+    });
+    expect(taken.json()).toEqual({
+      error: 'Account with this email already exists. Please try a different email.',
+    });
+  });
+
   it('holds the count to the licenses', async () => {
     const owner = await createAccount(t.database.db, 'small', { licenses: 1 });
     const role = await sessionRole(t.database.db, 'small owner', owner);

@@ -4,7 +4,13 @@
  * only give permissions it holds, and only change or delete accounts that hold no more than it
  * does, so no account can raise itself or a peer above its own rights.
  */
-import { isDeleteConfirmed, messages, type PermissionKey } from '@chorus/core';
+import {
+  formatMessage,
+  isDeleteConfirmed,
+  isValidEmail,
+  messages,
+  type PermissionKey,
+} from '@chorus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/declaration.ts';
@@ -27,7 +33,6 @@ import {
 import {
   accountSchema,
   accountView,
-  emailSchema,
   errorSchema,
   messageSchema,
   passwordSchema,
@@ -48,6 +53,11 @@ export const selfHostedLicenses = 1000;
 /** An owner's licenses: the stored count when hosted; at least {@link selfHostedLicenses} when not. */
 export function licensesOf(stored: number, mode: PlanMode): number {
   return mode === 'self-hosted' ? Math.max(stored, selfHostedLicenses) : stored;
+}
+
+/** The e-mail of a create body, trimmed ('' when absent or not text: its own check says so). */
+function emailOf(body: { email?: unknown }): string {
+  return typeof body.email === 'string' ? body.email.trim() : '';
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -123,12 +133,32 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['enterprise'],
         summary: 'Create an enterprise account with the chosen permissions',
-        body: z.object({
-          username: usernameSchema,
-          email: emailSchema,
-          password: passwordSchema,
-          meta: permissionListSchema.default([]),
-        }),
+        body: z
+          .object({
+            username: usernameSchema,
+            email: z
+              .string({ error: messages.enterpriseEmailRequired })
+              .trim()
+              .max(254, formatMessage('fieldTooLong', { field: 'Email', max: 254 }))
+              .default(''),
+            password: passwordSchema,
+            meta: permissionListSchema.default([]),
+            white_label: z.boolean().default(false).meta({
+              description: 'A white-label account: the e-mail may be left empty.',
+            }),
+          })
+          // The spec's rule: e-mail required and valid, except for white-label accounts. Checked
+          // even when another field fails (`when`), so the form hears every problem at once.
+          .refine((body) => body.white_label === true || emailOf(body) !== '', {
+            message: messages.enterpriseEmailRequired,
+            path: ['email'],
+            when: () => true,
+          })
+          .refine((body) => emailOf(body) === '' || isValidEmail(emailOf(body)), {
+            message: messages.enterpriseEmailInvalid,
+            path: ['email'],
+            when: () => true,
+          }),
         response: {
           201: messageSchema.extend({ account: accountSchema }),
           402: errorSchema,
