@@ -44,13 +44,14 @@ export function AccountFormModal({ account, grantable, onClose, onSaved }: Accou
   const [chosen, setChosen] = useState<readonly PermissionKey[]>(() =>
     account ? permissionsOf(account.meta) : permissionPresets.moderator,
   );
+  const [whiteLabel, setWhiteLabel] = useState(false);
   const preset = presetOf(chosen);
   const offered = presetNames.filter((name) =>
     permissionPresets[name].every((key) => grantable.includes(key)),
   );
   const form = useFormSubmit<AccountFields>({
     initial: { username: account?.username ?? '', email: account?.email ?? '', password: '' },
-    check: (fields) => (account ? {} : accountFormErrors(fields, core)),
+    check: (fields) => (account ? {} : accountFormErrors(fields, core, whiteLabel)),
     send: async (fields) => {
       const meta = chosen.filter((key) => grantable.includes(key));
       const answer = account
@@ -60,6 +61,7 @@ export function AccountFormModal({ account, grantable, onClose, onSaved }: Accou
             email: fields.email.trim(),
             password: fields.password,
             meta,
+            white_label: whiteLabel,
           });
       onSaved(answer.message || core.t(account ? 'enterpriseModified' : 'enterpriseCreated'));
     },
@@ -106,6 +108,23 @@ export function AccountFormModal({ account, grantable, onClose, onSaved }: Accou
               hint={t('passwordHint')}
               {...form.bind('password')}
             />
+            <div className="accounts-choice">
+              <input
+                id={`${id}-white-label`}
+                type="checkbox"
+                name="white_label"
+                checked={whiteLabel}
+                aria-describedby={`${id}-white-label-hint`}
+                onChange={(event) => {
+                  setWhiteLabel(event.target.checked);
+                  form.clear('email');
+                }}
+              />
+              <label htmlFor={`${id}-white-label`}>{t('whiteLabel')}</label>
+            </div>
+            <p id={`${id}-white-label-hint`} className="owner-field-hint">
+              {t('whiteLabelHint')}
+            </p>
           </>
         )}
         {offered.length > 0 && (

@@ -28,6 +28,8 @@ export function createAccount(fields: {
   email: string;
   password: string;
   meta: readonly string[];
+  /** A white-label account: the e-mail may be empty. */
+  white_label?: boolean;
 }): Promise<{ message: string; account: EnterpriseAccount }> {
   return apiRequest('/api/account', { method: 'POST', body: fields });
 }

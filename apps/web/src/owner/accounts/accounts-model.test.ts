@@ -141,6 +141,13 @@ describe('the account form', () => {
     expect(
       accountFormErrors({ username: 'helper', email: 'nope', password: 'secret' }, english),
     ).toEqual({ email: 'Please enter a valid email address.' });
+    // A white-label account may leave the e-mail empty, but not give a wrong one.
+    expect(
+      accountFormErrors({ username: 'helper', email: '', password: 'secret' }, english, true),
+    ).toEqual({});
+    expect(
+      accountFormErrors({ username: 'helper', email: 'nope', password: 'secret' }, english, true),
+    ).toEqual({ email: 'Please enter a valid email address.' });
     expect(
       accountFormErrors(
         { username: 'helper', email: 'helper@example.test', password: 'secret' },

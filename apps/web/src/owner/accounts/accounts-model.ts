@@ -114,14 +114,16 @@ const fieldOfMessage: Partial<Record<MessageKey, keyof AccountFields>> = {
 
 /**
  * The new-account form's problems by field, in the owner's language: username and password of
- * at least 5 characters, a valid e-mail (core's rule, the spec's messages).
+ * at least 5 characters, a valid e-mail unless the account is white-label and has none (core's
+ * rule, the spec's messages).
  */
 export function accountFormErrors(
   fields: AccountFields,
   core: Translator,
+  whiteLabel = false,
 ): Partial<Record<keyof AccountFields, string>> {
   const errors: Partial<Record<keyof AccountFields, string>> = {};
-  for (const problem of validateEnterpriseAccount(fields)) {
+  for (const problem of validateEnterpriseAccount(fields, { whiteLabel })) {
     const field = fieldOfMessage[problem.key];
     if (field && errors[field] === undefined)
       errors[field] = core.text(problem.key, problem.params);

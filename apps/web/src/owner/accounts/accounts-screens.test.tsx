@@ -86,6 +86,8 @@ describe('the account form', () => {
     for (const label of ['Username', 'E-mail', 'Password'])
       expect(html).toContain(`>${label}</label>`);
     expect(html).toContain('<legend>Permission set</legend>');
+    expect(html).toMatch(/type="checkbox"[^>]*name="white_label"/);
+    expect(html).toContain('>White-label account</label>');
     expect(html).toMatch(/type="radio"[^>]*checked="" value="moderator"/);
     expect(html).not.toMatch(/checked="" value="admin"/);
     expect(html).toMatch(/type="checkbox"[^>]*checked="" value="moderate_tint"/);
