@@ -355,6 +355,12 @@ describe.each(testDatabases())('billing (hosted, fake Stripe) on $name', ({ open
     expect(await planOf()).toBe('deactivated');
   });
 
+  it('sends a signed-in owner from /pricing to the billing tab', async () => {
+    const page = await app.inject({ method: 'GET', url: '/pricing', headers: owner.headers });
+    expect(page.body).toContain('<a href="/admin/payment">Billing tab</a>');
+    expect(page.body).not.toContain('mailto:');
+  });
+
   it('answers the spec error when there is nothing to unsubscribe from', async () => {
     const other = await sessionRole(
       database.db,

@@ -2,7 +2,8 @@
  * `GET /pricing`: the page the "Upgrade" and "See plans" links of hosted mode open (the web
  * app's route table leaves `/pricing` to the server). In hosted mode it lists each plan's walls
  * and features (the tables of docs/domain.md, "Plans": `planFeatures` and `feedAllowance`) and
- * how to reach the administrator, who sets plans until billing lands: a signed-in owner gets
+ * how to reach the administrator, who sets plans when no billing is configured (with Stripe
+ * billing, the dashboard's billing tab instead): a signed-in owner gets
  * the administrator's e-mail address, a visitor is asked to sign in (the address is not shown
  * to the whole web). Self-hosted, it says every account has every feature. A plain, server-drawn
  * page: no script, a heading, a captioned table, links that work by keyboard.
@@ -74,21 +75,31 @@ export function pricingPage(options: {
   /** The administrator's e-mail address, for a signed-in owner; null for a visitor. */
   readonly adminEmail: string | null;
   readonly signedIn: boolean;
+  /** Hosted with Stripe billing: plans are chosen in the dashboard's billing tab. */
+  readonly billing?: boolean;
 }): string {
   const name = escapeHtml(options.instanceName);
   const body =
     options.mode === 'self-hosted'
       ? `<p>This ${name} is self-hosted: every account has every feature, with nothing to buy or upgrade.</p>`
-      : [
-          `<p>Plans on ${name} are set by its administrator; billing comes later.</p>`,
-          plansTable(),
-          '<h2>Change your plan</h2>',
-          options.adminEmail !== null
-            ? `<p>Write to the administrator of ${name} at <a href="mailto:${escapeHtml(options.adminEmail)}">${escapeHtml(options.adminEmail)}</a> and say which plan you want.</p>`
-            : options.signedIn
-              ? `<p>Ask the administrator of ${name} for the plan you want.</p>`
-              : `<p><a href="/login">Sign in</a> to see how to reach the administrator of ${name}.</p>`,
-        ].join('');
+      : options.billing
+        ? [
+            plansTable(),
+            '<h2>Change your plan</h2>',
+            options.signedIn
+              ? '<p>Choose or change your plan in the <a href="/admin/payment">Billing tab</a> of your dashboard; you pay on Stripe’s secure page.</p>'
+              : `<p><a href="/login">Sign in</a> to choose a plan on ${name}.</p>`,
+          ].join('')
+        : [
+            `<p>Plans on ${name} are set by its administrator.</p>`,
+            plansTable(),
+            '<h2>Change your plan</h2>',
+            options.adminEmail !== null
+              ? `<p>Write to the administrator of ${name} at <a href="mailto:${escapeHtml(options.adminEmail)}">${escapeHtml(options.adminEmail)}</a> and say which plan you want.</p>`
+              : options.signedIn
+                ? `<p>Ask the administrator of ${name} for the plan you want.</p>`
+                : `<p><a href="/login">Sign in</a> to see how to reach the administrator of ${name}.</p>`,
+          ].join('');
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -127,6 +138,7 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
             mode: app.config.plans,
             adminEmail: admin?.email ?? null,
             signedIn,
+            billing: app.config.plans === 'hosted' && app.config.billing !== undefined,
           }),
         );
       },
