@@ -58,7 +58,8 @@ export function queueVerificationMail(
 ): boolean {
   const mail = app.config.mail;
   const mailer = mailerFor(mail);
-  if (!mail || !mailer) return false;
+  // A white-label sub-account may have no address at all.
+  if (!mail || !mailer || user.email.trim() === '') return false;
   const acceptLanguage = request.headers['accept-language'];
   outboxOf(app).run(async () => {
     const token = await createMailToken(app.database.db, 'verify', user.id, user.email);
@@ -120,6 +121,7 @@ export function emailVerificationRoutes(
         if (!app.config.mail) return reply.code(503).send({ error: messages.mailNotSetUp });
         if (user.email_verified_at)
           return { state: 'already-verified' as const, message: alreadyVerified };
+        if (user.email.trim() === '') throw httpError(400, messages.enterpriseEmailRequired);
         const wait = throttle.attempt(`user:${user.id}`, request.ip);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
