@@ -60,8 +60,10 @@ export function IntegrationForm({
           : t('integrationOff', { name: integration.name }),
       );
     } catch (failure) {
-      setError(failureText(failure));
-      if (failure instanceof ApiError) setErrors(issuesUnder('', failure.issues));
+      const fieldErrors = failure instanceof ApiError ? issuesUnder('', failure.issues) : {};
+      setErrors(fieldErrors);
+      // A refusal of a field is said under it (an alert of its own); any other, under the form.
+      if (Object.keys(fieldErrors).length === 0) setError(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -91,9 +93,11 @@ export function IntegrationForm({
           errors={errors}
           disabled={busy}
         />
-        <p role="alert" className="admin-integration-error">
-          {error}
-        </p>
+        {error !== undefined && (
+          <p role="alert" className="admin-integration-error">
+            {error}
+          </p>
+        )}
         <div className="admin-actions">
           <BusyButton
             className="owner-button"

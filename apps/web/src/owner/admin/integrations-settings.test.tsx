@@ -51,7 +51,6 @@ describe('the integrations of the admin screen', () => {
     expect(html).toContain('Script du widget');
     expect(html).toContain('value="https://widget.example.org/w.js"');
     expect(html).toContain('Enregistrer Chat en direct');
-    expect(html).toContain('role="alert"');
     expect(html).not.toMatch(/Enable|Save |paying plans/);
   });
 
