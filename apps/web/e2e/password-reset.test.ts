@@ -105,7 +105,7 @@ describe('password reset through a mail caught on loopback', () => {
     const mail = await mailbox.next(
       (m) => m.to.includes(account.email) && m.subject === 'Reset your Chorus password',
     );
-    const link = linkIn(mail, `${publicUrl}/reset-password?token=`);
+    const link = linkIn(mail, `${publicUrl}/reset-password#token=`);
     await page.goto(link, { waitUntil: 'networkidle' });
     const field = page.getByLabel('New password');
     await expect.poll(() => field.count(), waitLong).toBe(1);
@@ -148,7 +148,7 @@ describe('password reset through a mail caught on loopback', () => {
     const mail = await mailbox.next(
       (m) => m.to.includes(account.email) && m.subject === 'Confirm your e-mail address for Chorus',
     );
-    await page.goto(linkIn(mail, `${publicUrl}/verify-email?token=`), { waitUntil: 'networkidle' });
+    await page.goto(linkIn(mail, `${publicUrl}/verify-email#token=`), { waitUntil: 'networkidle' });
     const verified = page
       .getByRole('status')
       .filter({ hasText: 'Your e-mail address is verified.' });

@@ -45,7 +45,9 @@ describe.each(testDatabases())('e-mail verification on $name', ({ open }) => {
   const verifyMailTo = (email: string) => (mail: ReceivedMail) =>
     mail.to.includes(email) && mail.subject === 'Confirm your e-mail address for Chorus';
   const tokenOf = (mail: ReceivedMail) =>
-    new URL(linkIn(mail, `${publicUrl}/verify-email?token=`)).searchParams.get('token') ?? '';
+    new URLSearchParams(
+      new URL(linkIn(mail, `${publicUrl}/verify-email#token=`)).hash.slice(1),
+    ).get('token') ?? '';
 
   async function signUp(headers: Record<string, string> = {}) {
     const username = uniqueName('verify');

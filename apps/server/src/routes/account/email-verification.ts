@@ -63,7 +63,8 @@ export function queueVerificationMail(
   const acceptLanguage = request.headers['accept-language'];
   outboxOf(app).run(async () => {
     const token = await createMailToken(app.database.db, 'verify', user.id, user.email);
-    const link = `${mail.publicOrigin}/verify-email?token=${token}`;
+    // In the fragment: never sent to a server, so never in an access log or a Referer.
+    const link = `${mail.publicOrigin}/verify-email#token=${token}`;
     const language = mailLanguage(user.language, acceptLanguage);
     await mailer.send(composeMail('verify', language, user.email, user.username, link));
   });

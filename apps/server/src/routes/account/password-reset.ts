@@ -39,7 +39,7 @@ export const resetRequestAnswer =
 
 /** A link's token as the pages send it back. */
 export const mailTokenSchema = z.string().trim().min(1).max(200).meta({
-  description: 'The token of a mailed link (its `?token=` value).',
+  description: 'The token of a mailed link (its `#token=` value).',
 });
 
 /** The mail's language: the account's, else the asking browser's, else English. */
@@ -94,7 +94,8 @@ export function passwordResetRoutes(
           const user = await findUserByEmail(db, email);
           if (!user) return;
           const token = await createMailToken(db, 'reset', user.id, user.email);
-          const link = `${mail.publicOrigin}/reset-password?token=${token}`;
+          // In the fragment: never sent to a server, so never in an access log or a Referer.
+          const link = `${mail.publicOrigin}/reset-password#token=${token}`;
           const language = mailLanguage(user.language, acceptLanguage);
           await mailer.send(composeMail('reset', language, user.email, user.username, link));
         });

@@ -1,14 +1,15 @@
 /**
- * `/verify-email?token=`: the mailed verification link's page. The token is sent in a POST once
+ * `/verify-email#token=`: the mailed verification link's page. The token is sent in a POST once
  * the page runs (a mail scanner that fetches the link verifies nothing), and the page says what
  * happened: verified, already verified, or why the link cannot be used.
  */
 import { useTranslator } from '@chorus/theme-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ScreenFrame } from '../../layout/ScreenFrame.tsx';
 import { ApiError } from '../api-client.ts';
 import { useTexts } from '../i18n/texts.ts';
+import { useLinkToken } from './link-token.ts';
 import { verifyEmail, type VerifyState } from './mail-api.ts';
 import { texts } from './texts.ts';
 
@@ -18,7 +19,7 @@ type Outcome =
   | { readonly kind: 'refused'; readonly reason: string };
 
 export function VerifyEmailScreen() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken() ?? '';
   const t = useTexts(texts);
   const translator = useTranslator();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../ui/render-static.tsx';
 import { EmailVerificationStatus } from './EmailVerificationStatus.tsx';
+import { linkTokenOf } from './link-token.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { VerifyEmailScreen } from './VerifyEmailScreen.tsx';
@@ -42,9 +43,18 @@ describe('the password-reset and verification screens', () => {
   });
 
   it('check a link before asking for the new password', async () => {
-    const html = await renderStatic(<ResetPasswordScreen />, '/reset-password?token=abc');
-    expect(html).toContain('Checking the link…');
-    expect(html).not.toContain('Send the link');
+    for (const address of ['/reset-password#token=abc', '/reset-password?token=abc']) {
+      const html = await renderStatic(<ResetPasswordScreen />, address);
+      expect(html).toContain('Checking the link…');
+      expect(html).not.toContain('Send the link');
+    }
+  });
+
+  it('read the token from the fragment first, else from the query', () => {
+    expect(linkTokenOf('', '#token=abc')).toBe('abc');
+    expect(linkTokenOf('?token=def', '')).toBe('def');
+    expect(linkTokenOf('?token=def', '#token=abc')).toBe('abc');
+    expect(linkTokenOf('', '')).toBeNull();
   });
 
   it('speak French', async () => {
@@ -52,7 +62,7 @@ describe('the password-reset and verification screens', () => {
     expect(ask).toContain('Réinitialiser votre mot de passe');
     expect(ask).toContain('Envoyer le lien');
     expect(ask).toContain('Retour à la connexion');
-    const verify = await inFrench(<VerifyEmailScreen />, '/verify-email?token=abc');
+    const verify = await inFrench(<VerifyEmailScreen />, '/verify-email#token=abc');
     expect(verify).toContain('Vérifier votre adresse e-mail');
     expect(verify).toContain('Vérification de votre adresse…');
   });
