@@ -13,6 +13,8 @@ const allTables = [
   'analytics_visitors',
   'api_tokens',
   'archive_imports',
+  'billing_customers',
+  'billing_events',
   'cast_code_failures',
   'cast_codes',
   'connector_apps',
