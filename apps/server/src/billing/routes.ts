@@ -178,7 +178,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const customer = await customerFor(request, stripe);
         await useCard(stripe, customer.stripe_customer_id, customer.subscription_id, {
-          source: request.body.stripeToken,
+          token: request.body.stripeToken,
         });
         return { success: true, message: informationUpdated };
       } catch (error) {

@@ -417,9 +417,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         }
         const settings = body['invoice_settings'] as
           { default_payment_method?: string } | undefined;
-        if (settings?.default_payment_method) {
+        if (settings?.default_payment_method !== undefined) {
+          // An empty string unsets it, as in Stripe's API.
           customer['invoice_settings'] = {
-            default_payment_method: settings.default_payment_method,
+            default_payment_method: settings.default_payment_method || null,
           };
         }
       }
@@ -443,7 +444,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
             : null;
         }
         if (typeof body['default_payment_method'] === 'string') {
-          subscription['default_payment_method'] = body['default_payment_method'];
+          subscription['default_payment_method'] = body['default_payment_method'] || null;
         }
         const change = (body['items'] as Record<string, { price?: string }> | undefined)?.['0'];
         if (change?.price) {

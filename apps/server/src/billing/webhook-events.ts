@@ -150,29 +150,34 @@ async function applyCheckout(
   const setupIntent = await deps.stripe.setupIntents.retrieve(setupIntentId);
   const paymentMethod = idOf(setupIntent.payment_method);
   if (!paymentMethod) return 'ignored';
-  await useCard(deps.stripe, customerId, customer.subscription_id, {
-    invoice_settings: { default_payment_method: paymentMethod },
-  });
+  await useCard(deps.stripe, customerId, customer.subscription_id, { paymentMethod });
   return 'applied';
 }
 
+/** A new card: a token (the spec's `stripeToken`) or a payment method (Checkout's setup mode). */
+export type NewCard = { readonly token: string } | { readonly paymentMethod: string };
+
 /**
- * Makes a card the customer's default (and its subscription's) and pays the subscription's
- * open invoice, if a declined charge left one. Shared by the update-card routes.
+ * Makes a card the customer's and its subscription's default, and pays the subscription's
+ * open invoice if a declined charge left one. A token becomes the default source, and the
+ * payment-method defaults are emptied (Stripe's way to unset), since they would take
+ * precedence over it. Shared by the update-card routes.
  */
 export async function useCard(
   stripe: Stripe,
   customerId: string,
   subscriptionId: string | null,
-  update: Stripe.CustomerUpdateParams,
+  card: NewCard,
 ): Promise<void> {
-  await stripe.customers.update(customerId, update);
+  const paymentMethod = 'paymentMethod' in card ? card.paymentMethod : '';
+  await stripe.customers.update(customerId, {
+    ...('token' in card ? { source: card.token } : {}),
+    invoice_settings: { default_payment_method: paymentMethod },
+  });
   if (!subscriptionId) return;
-  const paymentMethod = update.invoice_settings?.default_payment_method;
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  if (typeof paymentMethod === 'string' && paymentMethod !== '') {
-    await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod });
-  }
+  const subscription = await stripe.subscriptions.update(subscriptionId, {
+    default_payment_method: paymentMethod,
+  });
   if (subscription.status !== 'past_due' && subscription.status !== 'unpaid') return;
   const invoiceId = idOf(subscription.latest_invoice);
   if (!invoiceId) return;
