@@ -2,40 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
-import { analyticsMatrix } from '../analytics/matrix.ts';
-import { archiveMatrix } from '../archives/matrix.ts';
-import { csvExportMatrix } from '../exports/matrix.ts';
-import { castMatrix } from '../cast/matrix.ts';
-import { mapMatrix } from '../map/matrix.ts';
-import { mediaMatrix } from '../media/matrix.ts';
-import { adminMatrix } from '../routes/account/admin-matrix.ts';
-import { batchMatrix } from '../routes/posts/batch-matrix.ts';
-import { postMatrix } from '../routes/posts/matrix.ts';
-import { suggestionMatrix } from '../routes/suggestions-matrix.ts';
-import { wallMatrix } from '../routes/walls/matrix.ts';
-import { proxyMatrix } from '../security/proxy-matrix.ts';
-import { slowWallMatrix } from '../slow-wall/matrix.ts';
-import { accountMatrix, coveredElsewhere, type MatrixRow } from '../testing/access-matrix.ts';
+import { coveredElsewhere, type MatrixRow } from '../testing/access-matrix.ts';
 import { archivePlugins, buildTestApp, testConfig } from '../testing/app.ts';
+import { everyMatrixRow } from '../testing/every-matrix-row.ts';
 import { useRoleApp } from '../testing/role-app.ts';
 
-/** Every row of every route family; other route modules add their tables here. */
-const matrix: readonly MatrixRow[] = [
-  ...accountMatrix,
-  ...adminMatrix,
-  ...postMatrix,
-  ...batchMatrix,
-  ...wallMatrix,
-  ...suggestionMatrix,
-  ...mapMatrix,
-  ...proxyMatrix,
-  ...mediaMatrix,
-  ...slowWallMatrix,
-  ...archiveMatrix,
-  ...csvExportMatrix,
-  ...castMatrix,
-  ...analyticsMatrix,
-];
+/** Every row of every route family (testing/every-matrix-row.ts). */
+const matrix: readonly MatrixRow[] = everyMatrixRow;
 
 const denied = new Set([401, 403, 404]);
 

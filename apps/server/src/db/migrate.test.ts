@@ -87,6 +87,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'posts_text_fingerprint_idx',
       'posts_trash_idx',
       'posts_wall_feed_idx',
+      'posts_wall_id_id_idx',
       'posts_wall_state_idx',
     ]);
   });

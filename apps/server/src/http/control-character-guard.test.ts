@@ -9,38 +9,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { archiveMatrix } from '../archives/matrix.ts';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
-import { mapMatrix } from '../map/matrix.ts';
-import { mediaMatrix } from '../media/matrix.ts';
-import { adminMatrix } from '../routes/account/admin-matrix.ts';
-import { batchMatrix } from '../routes/posts/batch-matrix.ts';
-import { postMatrix } from '../routes/posts/matrix.ts';
-import { suggestionMatrix } from '../routes/suggestions-matrix.ts';
-import { wallMatrix } from '../routes/walls/matrix.ts';
-import { proxyMatrix } from '../security/proxy-matrix.ts';
-import { slowWallMatrix } from '../slow-wall/matrix.ts';
-import { accountMatrix, type MatrixRow } from '../testing/access-matrix.ts';
+import type { MatrixRow } from '../testing/access-matrix.ts';
 import { archivePlugins, buildTestApp, testConfig } from '../testing/app.ts';
+import { everyMatrixRow } from '../testing/every-matrix-row.ts';
 import { useRoleApp } from '../testing/role-app.ts';
 import { createAccount, sessionRole, type Role } from '../testing/roles.ts';
 import { controlCharacterField } from './control-character-guard.ts';
 
-/** Every row of every route family (as in auth/authorization-matrix.test.ts). */
-const matrix: readonly MatrixRow[] = [
-  ...accountMatrix,
-  ...adminMatrix,
-  ...postMatrix,
-  ...batchMatrix,
-  ...wallMatrix,
-  ...suggestionMatrix,
-  ...mapMatrix,
-  ...proxyMatrix,
-  ...mediaMatrix,
-  ...slowWallMatrix,
-  ...archiveMatrix,
-];
+/** Every row of every route family (testing/every-matrix-row.ts). */
+const matrix: readonly MatrixRow[] = everyMatrixRow;
 
 const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

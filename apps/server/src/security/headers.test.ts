@@ -30,14 +30,10 @@ describe('framing and the content security policy', () => {
   });
   afterAll(() => security.close());
 
-  // One address of every route kind other sites may frame (http/web-app.ts).
-  const wallPages = [
-    '/demo',
-    '/demo/twitter/12',
-    '/demo?embed=true',
-    '/wix/endpoint',
-    '/templates/17',
-  ];
+  // One address of every route kind other sites may frame (http/web-app.ts). The builder's
+  // `/wix/endpoint` sends a verified instance on to the wall page (builders/routes.test.ts);
+  // its own answers are checked below.
+  const wallPages = ['/demo', '/demo/twitter/12', '/demo?embed=true', '/templates/17'];
   const adminPages = [
     '/',
     '/signup',
@@ -61,6 +57,21 @@ describe('framing and the content security policy', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
+
+  it.each(['/wix/endpoint', '/wix/settings'])(
+    'lets the website builder frame %s, its refusal page too, with no inline script',
+    async (url) => {
+      // This test app has no Wix app secret: the builder pages answer with their refusal page.
+      const response = await security.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors')).toEqual(['*']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'"]);
+    },
+  );
 
   it.each(adminPages)('refuses framing of %s', async (url) => {
     const response = await security.app.inject(url);
