@@ -10,7 +10,6 @@ import {
   isMobileUserAgent,
   SearchBox,
   useCustomCss,
-  useInBuilderHost,
   useTranslator,
   useWallFeed,
   wallAppearance,
@@ -101,10 +100,10 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     slideshowTheme: capabilities.slideshowControls,
   });
   const owner = useSignedInOwner(profile.user_id, capabilities.slideshowControls);
-  // A builder account's wall, or any wall framed on the builder's sites (after hydration).
-  const framedInBuilder = useInBuilderHost();
-  const builderWall = isBuilderWall(profile);
-  const inBuilderHost = builderWall || framedInBuilder;
+  // A builder account's wall (its `wix` flag) is in builder-host mode wherever it is shown,
+  // known from its data, so the server draws it so too. Another wall framed on a builder's
+  // site is an ordinary embed; only the events theme, in its own chunk, also asks the page.
+  const inBuilderHost = isBuilderWall(profile);
   const appearance = useMemo(
     () => wallAppearance(profile.settings, profile.display_profile),
     [profile.settings, profile.display_profile],
@@ -262,7 +261,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
       )}
       <CardHeadingLevelContext.Provider value={cardHeadingLevelUnder(wallHeadingLevel)}>
         {/* A builder wall's theme is in builder-host mode too (the events variant's message). */}
-        <BuilderWallContext.Provider value={builderWall}>
+        <BuilderWallContext.Provider value={inBuilderHost}>
           <ThemeView choice={choice} props={themeProps} />
         </BuilderWallContext.Provider>
       </CardHeadingLevelContext.Provider>

@@ -3,7 +3,8 @@
  * builder's own addresses (`/wix/...`), or a frame whose parent page is on the builder's
  * domains. Used where the spec makes the builder differ (the events variant is not enabled).
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { BuilderWallContext } from './builder-wall.ts';
 
 /** The builder's domains: its editor and the sites it publishes. */
 const builderDomains = ['wix.com', 'wixsite.com', 'editorx.com', 'wixstudio.com'] as const;
@@ -49,12 +50,6 @@ function browserFacts(): BuilderHostFacts {
     ancestors && ancestors.length > 0 ? (ancestors[0] ?? null) : document.referrer || null;
   return { pathname: window.location.pathname, framed, parentOrigin };
 }
-
-/**
- * True around a wall that belongs to the website builder whatever page shows it (a builder
- * account's wall, by its `wix` flag): known from the wall's data, so on the server too.
- */
-export const BuilderWallContext = createContext(false);
 
 /**
  * Whether the wall is in builder-host mode: a builder wall ({@link BuilderWallContext}), or
