@@ -1,6 +1,7 @@
 export * from './plugin-id.ts';
 export * from './themes.ts';
 export * from './plans.ts';
+export * from './plan-schemas.ts';
 export * from './display-profile.ts';
 export * from './wall.ts';
 export * from './source.ts';

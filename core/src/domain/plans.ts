@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/**
+ * The plans and their features: plain tables, no zod, so the public wall reads them without
+ * loading zod however its chunks are split (the schemas are in plan-schemas.ts).
+ */
 
 /** Every plan a user can be on. */
 export const planIds = [
@@ -11,15 +14,8 @@ export const planIds = [
   'deactivated',
 ] as const;
 
-/** A plan id, validated. */
-// Pure, so bundles that read only the plain tables here leave zod out (docs/performance.md).
-export const planIdSchema = /* @__PURE__ */ z.enum(planIds).meta({
-  title: 'Plan',
-  description: 'The billing plan; it decides which features are enabled.',
-});
-
 /** A plan id such as `basic` or `premium`. */
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof planIds)[number];
 
 /**
  * Every feature a plan can switch on: the spec's `HM.enabled` flags, its plan-gated flags, and
@@ -49,15 +45,8 @@ export const featureFlags = [
   'apiKey',
 ] as const;
 
-/** A feature flag, validated. */
-// Pure, so bundles that read only the plain tables here leave zod out (docs/performance.md).
-export const featureFlagSchema = /* @__PURE__ */ z.enum(featureFlags).meta({
-  title: 'Feature flag',
-  description: 'A feature that a plan (or a redeemed reward) switches on.',
-});
-
 /** A feature flag such as `search` or `wl_moderation`. */
-export type FeatureFlag = z.infer<typeof featureFlagSchema>;
+export type FeatureFlag = (typeof featureFlags)[number];
 
 // The reasoning behind each row is in docs/domain.md ("Plans").
 const plusFeatures = [
@@ -122,6 +111,6 @@ const legacyPlanNames: Readonly<Record<string, PlanId>> = {
 /** The plan a stored plan name selects (`basic_plan` → basic); unknown names fall to basic. */
 export function planFromLegacyName(name: string | null | undefined): PlanId {
   const trimmed = (name ?? '').trim();
-  const parsed = planIdSchema.safeParse(trimmed);
-  return parsed.success ? parsed.data : (legacyPlanNames[trimmed] ?? 'basic');
+  const known = planIds.find((plan) => plan === trimmed);
+  return known ?? legacyPlanNames[trimmed] ?? 'basic';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIdSchema } from './plans.ts';
+import { planIdSchema } from './plan-schemas.ts';
 
 /** Every permission an enterprise sub-account can hold (owner spec section 6). */
 export const permissionKeys = [

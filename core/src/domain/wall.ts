@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayProfileSchema } from './display-profile.ts';
-import { planIdSchema } from './plans.ts';
+import { planIdSchema } from './plan-schemas.ts';
 import { defaultThemeName, themeNameSchema } from './themes.ts';
 
 /** Whether a wall is published: `active` (spec status '0') or `inactive` (spec '2'). */

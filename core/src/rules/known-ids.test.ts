@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { networkIdSchema } from '../domain/plugin-id.ts';
-import { planIdSchema, planIds } from '../domain/plans.ts';
+import { planIdSchema } from '../domain/plan-schemas.ts';
+import { planIds } from '../domain/plans.ts';
 import { isNetworkId, isPlanId } from './known-ids.ts';
 
 describe('id guards', () => {
