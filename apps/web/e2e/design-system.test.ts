@@ -206,6 +206,22 @@ describe('the owner design system in Chromium', () => {
     await page.close();
   });
 
+  it('closes on Escape after the focus fell out of the dialog onto the page', async () => {
+    const page = await owner.context.newPage();
+    await page.goto(`${server.address}/admin`, { waitUntil: 'networkidle' });
+    const create = page.getByRole('button', { name: 'Create a wall' });
+    await expect.poll(() => create.count(), waitLong).toBe(1);
+    await create.click();
+    const dialog = page.getByRole('dialog', { name: 'Create a wall' });
+    await expect.poll(() => dialog.count(), waitLong).toBe(1);
+    // As when a pressed button turns busy and disabled: the focus drops to the page's body.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), waitLong).toBe(0);
+    await page.close();
+  });
+
   it('moves between the dashboard tabs with the arrow keys and opens one with Enter', async () => {
     const page = await owner.context.newPage();
     await page.goto(`${server.address}/admin`, { waitUntil: 'networkidle' });

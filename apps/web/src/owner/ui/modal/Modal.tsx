@@ -151,6 +151,20 @@ export function Modal({
     close.current = onClose;
   }, [onClose]);
 
+  // Escape while the focus has fallen out of the dialog onto the page's body (a pressed button
+  // that turned busy and disabled drops the focus there, as a refused "Create wall" did): the
+  // library listens on the dialog, so that Escape would do nothing. The topmost dialog takes it.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target !== document.body && event.target !== document.documentElement) return;
+      const panels = document.querySelectorAll('.owner-modal-panel');
+      if (dialog.current && panels[panels.length - 1] === dialog.current) close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   // Runs after the library's own focus on the dialog: the owner starts in the first field.
   useEffect(() => {
     const first =
