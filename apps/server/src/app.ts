@@ -35,6 +35,7 @@ import { castRoutes } from './cast/index.ts';
 import { registerBodyDeadline, uploadTimeoutMs } from './http/body-deadline.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { ssoRoutes } from './auth/sso/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import {
   mediaRoutes,
@@ -51,6 +52,8 @@ import { mapRoutes, type MapRouteOptions } from './map/routes.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { pricingRoutes } from './routes/pricing.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { registerLivePasses } from './passes/routes.ts';
+import { referralRoutes } from './referrals/routes.ts';
 import { builderRoutes } from './builders/routes.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import {
@@ -98,6 +101,8 @@ export interface AppDependencies {
   readonly archives?: Omit<ArchiveRouteOptions, 'store'>;
   /** How long an ordinary request may take to arrive (tests shorten it); default 30 s. */
   readonly bodyDeadlineMs?: number;
+  /** The clock of live-update passes (tests move it; also `app.livePasses.now`). */
+  readonly livePasses?: { readonly now?: () => Date };
 }
 
 /** Builds the Chorus HTTP application (not yet listening). */
@@ -191,6 +196,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     options: dependencies.realtime,
   });
   await app.register(accountRoutes);
+  await app.register(ssoRoutes);
   await app.register(wallRoutes);
   await app.register(postRoutes);
   await registerSlowWall(app, dependencies.slowWall);
@@ -207,6 +213,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await app.register(pricingRoutes);
   await app.register(billingRoutes);
+  await registerLivePasses(app, dependencies.livePasses);
+  await app.register(referralRoutes);
   await app.register(builderRoutes);
   await app.register(castRoutes);
   await registerAnalytics(app);

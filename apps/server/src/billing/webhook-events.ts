@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { updateOwnerAccount } from '../db/repositories/admin.ts';
 import type { Database } from '../db/schema.ts';
+import { creditReferrerOnPayment } from '../referrals/signup.ts';
+import { applyPassCheckout } from '../passes/checkout.ts';
 import type { BillingConfig } from './billing-config.ts';
 import {
   applyInvoiceState,
@@ -122,6 +124,8 @@ async function applyInvoice(
   if (!customerId) return 'unknownCustomer';
   const known = await findBillingCustomerByStripeId(trx, customerId);
   if (!known) return 'unknownCustomer';
+  // A referred account's first paid invoice earns its referrer credits (once; referrals/).
+  if (!failed) await creditReferrerOnPayment(trx, known.user_id, invoice.amount_paid);
   const row = await applyInvoiceState(trx, customerId, failed, created);
   return row ? 'applied' : 'stale';
 }
@@ -139,6 +143,9 @@ async function applyCheckout(
   const customerId = idOf(session.customer);
   const customer = customerId ? await findBillingCustomerByStripeId(trx, customerId) : undefined;
   if (!customerId || !customer) return 'unknownCustomer';
+  // A live-update pass bought for a wall (payment mode, passes/checkout.ts).
+  const pass = await applyPassCheckout(trx, customer.user_id, session);
+  if (pass) return pass;
   if (session.mode === 'subscription') {
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId) await noteSubscriptionId(trx, customerId, subscriptionId);

@@ -33,6 +33,7 @@ const allTables = [
   'oauth_states',
   'posts',
   'realtime_schedules',
+  'referral_accounts',
   'referrals',
   'screening_rules',
   'sessions',

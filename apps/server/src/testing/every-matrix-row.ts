@@ -15,6 +15,7 @@ import { batchMatrix } from '../routes/posts/batch-matrix.ts';
 import { postMatrix } from '../routes/posts/matrix.ts';
 import { suggestionMatrix } from '../routes/suggestions-matrix.ts';
 import { wallMatrix } from '../routes/walls/matrix.ts';
+import { referralMatrix } from '../referrals/matrix.ts';
 import { proxyMatrix } from '../security/proxy-matrix.ts';
 import { slowWallMatrix } from '../slow-wall/matrix.ts';
 import { accountMatrix, type MatrixRow } from './access-matrix.ts';
@@ -34,4 +35,5 @@ export const everyMatrixRow: readonly MatrixRow[] = [
   ...csvExportMatrix,
   ...castMatrix,
   ...analyticsMatrix,
+  ...referralMatrix,
 ];

@@ -17,6 +17,7 @@ import { findUserByEmail, updatePasswordHash } from '../../db/repositories/accou
 import { claimFirstAdministrator, recordSignIn } from '../../db/repositories/admin.ts';
 import { recordInviteUse, releaseInvite } from '../../db/repositories/instance.ts';
 import { admitSignup } from './signup-mode.ts';
+import { noteSignupReferral } from '../../referrals/signup.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { listUserApiTokens } from '../../db/repositories/token-lists.ts';
 import { createUser, findUserByUsername, listSubAccounts } from '../../db/repositories/users.ts';
@@ -76,6 +77,13 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
               .max(200)
               .optional()
               .meta({ description: "An invite link's token (an invite-only instance needs one)." }),
+            ref: z
+              .string()
+              .max(64)
+              .optional()
+              .meta({
+                description: "A referral invite link's code (hosted mode); unknown: ignored.",
+              }),
           }),
           response: { 201: signedInSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema },
         },
@@ -96,6 +104,7 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
           },
         );
         if (invited) await recordInviteUse(db, invited, user.id);
+        await noteSignupReferral(db, app.config.plans, request.body.ref, user);
         // The first account of an instance runs it (docs/operations.md, "The administrator").
         const admin = await claimFirstAdministrator(db, user.id);
         // A link to verify the address, mailed after the answer (never blocks the sign-up).
