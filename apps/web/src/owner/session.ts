@@ -139,6 +139,8 @@ export async function signUp(fields: {
   password: string;
   /** An invite link's token (an invite-only instance needs one). */
   invite?: string;
+  /** A referral invite link's code (`?ref=`, hosted mode). */
+  ref?: string;
 }): Promise<void> {
   await apiRequest('/api/signup', { method: 'POST', body: fields });
   await refreshSession();

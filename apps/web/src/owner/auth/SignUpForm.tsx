@@ -14,10 +14,13 @@ const fieldNames = ['username', 'email', 'password'] as const;
 
 /**
  * Creates the account (which signs it in), then calls `onSignedUp`. An invite link's `?invite=`
- * token goes along, so an invite-only instance lets its holder in.
+ * token goes along, so an invite-only instance lets its holder in; a referral link's `?ref=`
+ * code goes along too (hosted mode: the code's owner earns credits when the account pays).
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const invite = useSearchParams()[0].get('invite') ?? undefined;
+  const [query] = useSearchParams();
+  const invite = query.get('invite') ?? undefined;
+  const ref = query.get('ref') ?? undefined;
   const t = useTexts(texts);
   const translator = useTranslator();
   const form = useFormSubmit<SignUpFields>({
@@ -29,6 +32,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         email: values.email.trim(),
         password: values.password,
         ...(invite ? { invite } : {}),
+        ...(ref ? { ref } : {}),
       });
       onSignedUp();
     },
