@@ -6,6 +6,7 @@ import { AccountPanel } from '../owner/dashboard/AccountPanel.tsx';
 import { shownTab } from '../owner/dashboard/dashboard-model.ts';
 import { DashboardTabs } from '../owner/dashboard/DashboardTabs.tsx';
 import { WallsPanel } from '../owner/dashboard/WallsPanel.tsx';
+import { ReferralPanel } from '../owner/referral/ReferralPanel.tsx';
 import { useTexts } from '../owner/i18n/texts.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { texts } from './texts.ts';
@@ -26,6 +27,8 @@ export function DashboardScreen({ match }: ScreenProps<'dashboard'>) {
                 <AccountsPanel user={user} />
               ) : tab === 'payment' ? (
                 <BillingPanel user={user} />
+              ) : tab === 'unlock' ? (
+                <ReferralPanel user={user} />
               ) : (
                 <WallsPanel user={user} />
               )}

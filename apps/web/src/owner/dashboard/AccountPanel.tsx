@@ -10,6 +10,8 @@ import { refreshSession, saveAccountLanguage, type CurrentUser } from '../sessio
 import { AlertStack, useAlerts } from '../ui/alerts.tsx';
 import { BusyButton } from '../ui/BusyButton.tsx';
 import { EmailVerificationStatus } from '../auth/EmailVerificationStatus.tsx';
+import { ReferralAccountLink } from '../referral/ReferralAccountLink.tsx';
+import { showsReferral } from '../referral/referral-model.ts';
 import { AllowanceFacts, Fact } from './AllowanceFacts.tsx';
 import { ApiKeySection } from './ApiKeySection.tsx';
 import { accountHasFeature, failureMessage } from './dashboard-model.ts';
@@ -34,6 +36,7 @@ export function AccountPanel({ user }: { user: CurrentUser }) {
         <AllowanceFacts count={settings.feed_count} />
       </dl>
       <EmailVerificationStatus />
+      {showsReferral(user) && <ReferralAccountLink />}
       <LanguageForm
         language={account.language ?? null}
         onSaved={(text) => notify('success', text)}

@@ -17,6 +17,7 @@ import { english, type Translator } from '@chorus/core/i18n';
 import { managesAccounts } from '../accounts/accounts-model.ts';
 import type { Customer } from '../billing/billing-api.ts';
 import { billingStatus, showsBilling } from '../billing/billing-model.ts';
+import { showsReferral } from '../referral/referral-model.ts';
 import { ApiError } from '../api-client.ts';
 import type { CurrentUser } from '../session.ts';
 import { textsIn, type TextFormatter } from '../i18n/texts.ts';
@@ -265,7 +266,7 @@ export const dashboardTabList: readonly {
   { tab: 'settings', label: 'tabAccount', ready: true },
   { tab: 'tints', label: 'tabAccounts', ready: true, shows: managesAccounts },
   { tab: 'payment', label: 'tabBilling', ready: true, shows: showsBilling },
-  { tab: 'unlock', label: 'tabUnlock', ready: false },
+  { tab: 'unlock', label: 'tabUnlock', ready: true, shows: showsReferral },
 ];
 
 /** Whether a tab shows to this user: it is ready, and meant for them. */
