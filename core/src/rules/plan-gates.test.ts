@@ -25,6 +25,14 @@ describe('isLivePushEnabled: enable_realtime 1 or a paid plan (prime, pro, premi
     expect(isLivePushEnabled({ enableRealtime: false, plan: 'plus' })).toBe(false);
     expect(isLivePushEnabled({ enableRealtime: true, plan: 'basic' })).toBe(true);
   });
+  it('an active live-update pass turns it on for basic and plus', () => {
+    expect(isLivePushEnabled({ enableRealtime: false, plan: 'basic', passActive: true })).toBe(
+      true,
+    );
+    expect(isLivePushEnabled({ enableRealtime: false, plan: 'plus', passActive: false })).toBe(
+      false,
+    );
+  });
 });
 
 describe('showsSearch: search is hidden on basic and inside the website builder', () => {

@@ -29,9 +29,16 @@ export function featureForTheme(
   return theme ? theme.capabilities.planFeature : 'premiumDesign';
 }
 
-/** Live push is on when the wall enables realtime or the plan is paid (prime, pro, premium, trial). */
-export function isLivePushEnabled(wall: { enableRealtime: boolean; plan: PlanId }): boolean {
-  return wall.enableRealtime || planAllows(wall.plan, 'livePush');
+/**
+ * Live push is on when the wall enables realtime, the plan is paid (prime, pro, premium,
+ * trial), or a live-update pass of the wall is active now.
+ */
+export function isLivePushEnabled(wall: {
+  enableRealtime: boolean;
+  plan: PlanId;
+  passActive?: boolean;
+}): boolean {
+  return wall.enableRealtime || planAllows(wall.plan, 'livePush') || wall.passActive === true;
 }
 
 /** The search icon shows when the plan offers search and the wall is not inside a website builder. */

@@ -42,6 +42,34 @@ export function billingOf(app: FastifyInstance): BillingConfig | undefined {
   return app.config.plans === 'hosted' ? app.config.billing : undefined;
 }
 
+/**
+ * The signed-in owner's Stripe customer, made on first need. Shared with the other Checkout
+ * flows (live-update passes).
+ */
+export async function billingCustomerFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  stripe: Stripe,
+): Promise<BillingCustomer> {
+  const db = billingDb(app.database.db);
+  const { ownerId } = userOf(request);
+  const stored = await findBillingCustomer(db, ownerId);
+  if (stored) return stored;
+  const owner = await findUserById(app.database.db, ownerId);
+  if (!owner) throw httpError(404, messages.notFound);
+  const made = await stripe.customers.create({
+    email: owner.email,
+    name: owner.username,
+    metadata: { chorus_user_id: String(owner.id) },
+  });
+  return linkBillingCustomer(db, ownerId, made.id);
+}
+
+/** Where Checkout sends the owner back: the public address, else the request's own. */
+export function checkoutReturnBase(app: FastifyInstance, request: FastifyRequest): string {
+  return new URL(app.config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+}
+
 const access = { access: { action: 'billing.change' as const } };
 
 /** Subscription states in which a plan change updates the subscription instead of a new one. */
@@ -58,24 +86,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { config, stripe: client };
   };
 
-  /** The owner's Stripe customer, made on first need. */
-  async function customerFor(request: FastifyRequest, stripe: Stripe): Promise<BillingCustomer> {
-    const { ownerId } = userOf(request);
-    const stored = await findBillingCustomer(db, ownerId);
-    if (stored) return stored;
-    const owner = await findUserById(app.database.db, ownerId);
-    if (!owner) throw httpError(404, messages.notFound);
-    const made = await stripe.customers.create({
-      email: owner.email,
-      name: owner.username,
-      metadata: { chorus_user_id: String(owner.id) },
-    });
-    return linkBillingCustomer(db, ownerId, made.id);
-  }
-
-  /** Where Checkout sends the owner back: the public address, else the request's own. */
-  const returnBase = (request: FastifyRequest): string =>
-    new URL(app.config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+  const customerFor = (request: FastifyRequest, stripe: Stripe) =>
+    billingCustomerFor(app, request, stripe);
+  const returnBase = (request: FastifyRequest) => checkoutReturnBase(app, request);
 
   app.get(
     '/api/customer/current',

@@ -233,6 +233,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         session['setup_intent'] = intent.id;
         return emit([fake.event('checkout.session.completed', { ...session })]);
       }
+      if (session['mode'] === 'payment') {
+        session['payment_status'] = 'paid';
+        return emit([fake.event('checkout.session.completed', { ...session })]);
+      }
       const line = (session['line_items'] as { price: string }[])[0];
       const trialDays = Number(
         (session['subscription_data'] as { trial_period_days?: string } | undefined)
@@ -527,6 +531,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         setup_intent: null,
         line_items: Object.values((body['line_items'] as Record<string, unknown>) ?? {}),
         subscription_data: body['subscription_data'],
+        metadata: body['metadata'] ?? {},
+        payment_status: 'unpaid',
         url: `${fake.url}/checkout/${id}`,
         livemode: false,
       };

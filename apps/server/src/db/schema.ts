@@ -91,6 +91,14 @@ export interface InstanceSettingsTable {
   fetch_allow: ColumnType<string[], string | undefined, string>;
   /** Self-hosted: public walls show "Powered by Chorus" (the operator's switch; off by default). */
   powered_by: Generated<boolean>;
+  /** Where `/about` redirects (http or https); null: the not-found page. */
+  about_url: string | null;
+  /** Where `/clients` redirects; null: the not-found page. */
+  clients_url: string | null;
+  /** Where `/blog` and `/blog/*` redirect; null: the not-found page. */
+  blog_url: string | null;
+  /** Where `/pricing` redirects; null: the built-in plans page. */
+  pricing_url: string | null;
   updated_at: UpdatedAt;
 }
 
@@ -388,14 +396,21 @@ export interface ReferralsTable {
   created_at: CreatedAt;
 }
 
-/** A paid realtime window for a wall. */
+/**
+ * A live-update pass of a wall (passes/): bought through Checkout or a one-off test. Its
+ * status (scheduled, active, ended) is derived from the clock; a bought pass has no start
+ * until its owner schedules it.
+ */
 export interface RealtimeSchedulesTable {
   id: Id;
   wall_id: number;
-  status: 'scheduled' | 'active';
-  starts_at: ColumnType<Date, Date | string, Date | string>;
-  stops_at: ColumnType<Date, Date | string, Date | string>;
-  testable: Generated<boolean>;
+  kind: ColumnType<'bought' | 'test', 'bought' | 'test' | undefined, never>;
+  /** How long the pass lasts once started. */
+  length_seconds: number;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  stops_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The Checkout session that paid for a bought pass (unique: the webhook may repeat). */
+  checkout_session_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

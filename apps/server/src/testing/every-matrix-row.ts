@@ -5,11 +5,13 @@
  * so a new route family adds its table here once.
  */
 import { analyticsMatrix } from '../analytics/matrix.ts';
+import { ssoMatrix } from '../auth/sso/matrix.ts';
 import { archiveMatrix } from '../archives/matrix.ts';
 import { castMatrix } from '../cast/matrix.ts';
 import { csvExportMatrix } from '../exports/matrix.ts';
 import { mapMatrix } from '../map/matrix.ts';
 import { mediaMatrix } from '../media/matrix.ts';
+import { livePassMatrix } from '../passes/matrix.ts';
 import { adminMatrix } from '../routes/account/admin-matrix.ts';
 import { batchMatrix } from '../routes/posts/batch-matrix.ts';
 import { postMatrix } from '../routes/posts/matrix.ts';
@@ -35,5 +37,7 @@ export const everyMatrixRow: readonly MatrixRow[] = [
   ...csvExportMatrix,
   ...castMatrix,
   ...analyticsMatrix,
+  ...ssoMatrix,
+  ...livePassMatrix,
   ...referralMatrix,
 ];

@@ -12,6 +12,8 @@ import { findSourceById, listWallSources } from '../../db/repositories/sources.t
 import { summarizeWalls } from '../../db/repositories/wall-feeds.ts';
 import { listWallsForUser } from '../../db/repositories/walls.ts';
 import type { WallRow } from '../../db/schema.ts';
+import { sellsPasses } from '../../passes/routes.ts';
+import { passesByWall } from '../../passes/store.ts';
 import { feedCountOf } from '../account/feed-allowance.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { wallOfSource } from './source-locator.ts';
@@ -96,13 +98,18 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await mayActOnWall(db, principal, 'wall.read', wall)) walls.push(wall);
       }
       // One query for every listed wall's counts and pictures, never one per wall.
-      const [summaries, allowance] = await Promise.all([
+      const [summaries, allowance, passes] = await Promise.all([
         summarizeWalls(
           db,
           walls.map((wall) => wall.id),
         ),
         feedCountOf(db, principal.ownerId, principal.plan, app.config.plans),
+        passesByWall(
+          db,
+          walls.map((wall) => wall.id),
+        ),
       ]);
+      const passClock = { now: app.livePasses.now(), canBuy: sellsPasses(app, principal.plan) };
       const rows = walls.map((wall) => {
         const summary = summaries.get(wall.id);
         return {
@@ -111,7 +118,16 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           name: wall.name,
           status: wall.status === 2 ? ('2' as const) : ('0' as const),
           feed_count: summary?.sources ?? 0,
-          ...wallOverview(wall, summary, app.realtime.viewerCount(String(wall.id)), principal.plan),
+          ...wallOverview(
+            wall,
+            summary,
+            app.realtime.viewerCount(String(wall.id)),
+            principal.plan,
+            {
+              ...passClock,
+              rows: passes.get(wall.id) ?? [],
+            },
+          ),
         };
       });
       return {

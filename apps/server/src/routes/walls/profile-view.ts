@@ -15,6 +15,8 @@ import {
 import type { PluginHost } from '@chorus/core/host';
 import { z } from 'zod';
 import type { SourceRow, WallRow } from '../../db/schema.ts';
+import type { PassRow } from '../../passes/store.ts';
+import { realtimeUpdatesOf, realtimeUpdatesSchema } from '../../passes/view.ts';
 import { collectionSchema, collectionView } from './source-views.ts';
 import { servedDisplayProfile, servedSettings } from './wall-urls.ts';
 
@@ -54,7 +56,12 @@ export const profileSchema = z
     display_profile: z.record(z.string(), z.unknown()),
     custom_css: z.string(),
     plan: planIdSchema.meta({ description: "The owner's plan." }),
-    realtime: z.boolean().meta({ description: 'Live push is on (enable_realtime or paid plan).' }),
+    realtime: z.boolean().meta({
+      description: 'Live push is on (enable_realtime, a paid plan, or an active live-update pass).',
+    }),
+    realtime_updates: realtimeUpdatesSchema.optional().meta({
+      description: "The spec's realtime data[]: the wall's live-update passes (owner view only).",
+    }),
     feed_count: z.number().int().meta({ description: 'How many sources feed the wall.' }),
     powered_by: z.boolean().meta({
       description:
@@ -89,6 +96,9 @@ export interface ProfileContext {
   readonly toggable: boolean;
   /** Whether the wall shows the powered-by attribution (plan or instance setting). */
   readonly poweredBy: boolean;
+  /** The wall's live-update passes, read at `now` (the pass clock). */
+  readonly passes?: readonly PassRow[];
+  readonly now?: Date;
 }
 
 /**
@@ -119,6 +129,8 @@ export function profileView(wall: WallRow, context: ProfileContext): ProfileView
       collectionView(context.plugins, source, context.owner),
     );
   }
+  const livePush = isLivePushEnabled({ enableRealtime: wall.enable_realtime, plan: context.plan });
+  const passes = realtimeUpdatesOf(context.passes ?? [], livePush, context.now ?? new Date());
   const view = {
     id: wall.id,
     user_id: wall.user_id,
@@ -133,10 +145,10 @@ export function profileView(wall: WallRow, context: ProfileContext): ProfileView
     display_profile: displayProfile,
     custom_css: appliedCustomCss(wall, context),
     plan: context.plan,
-    realtime: isLivePushEnabled({ enableRealtime: wall.enable_realtime, plan: context.plan }),
+    realtime: livePush || passes.active,
     feed_count: context.sources.length,
     powered_by: context.poweredBy,
-    ...(context.owner ? { toggable: context.toggable } : {}),
+    ...(context.owner ? { toggable: context.toggable, realtime_updates: passes } : {}),
   };
   // zod types a catchall as an index signature the named fields must also satisfy; the
   // schema itself checks the real shape when the response is serialized.

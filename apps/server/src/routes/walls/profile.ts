@@ -18,6 +18,7 @@ import {
   updateWall,
 } from '../../db/repositories/walls.ts';
 import type { WallRow } from '../../db/schema.ts';
+import { listWallPasses } from '../../passes/store.ts';
 import { invalidateWall } from '../../posts/feed-cache-wiring.ts';
 import { feedCountOf } from '../account/feed-allowance.ts';
 import { errorSchema, messageSchema } from '../account/schemas.ts';
@@ -42,10 +43,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The API view of a wall, for this caller. */
   async function viewFor(wall: WallRow, governing: WallOwnerPlan, owner: boolean) {
     const { plan, rewards } = governing;
-    const [sources, count, poweredBy] = await Promise.all([
+    const [sources, count, poweredBy, passes] = await Promise.all([
       listWallSources(db, wall.id),
       feedCountOf(db, wall.user_id, plan, app.config.plans),
       wallShowsPoweredBy(plan),
+      listWallPasses(db, wall.id),
     ]);
     const status = wall.status === 2 ? 'inactive' : 'active';
     return profileView(wall, {
@@ -56,6 +58,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       owner,
       toggable: isToggable(status, count),
       poweredBy,
+      passes,
+      now: app.livePasses.now(),
     });
   }
 

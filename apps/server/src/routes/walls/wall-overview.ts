@@ -6,6 +6,8 @@ import { isLivePushEnabled, type PlanId } from '@chorus/core';
 import { z } from 'zod';
 import type { WallSummary } from '../../db/repositories/wall-feeds.ts';
 import type { WallRow } from '../../db/schema.ts';
+import type { PassRow } from '../../passes/store.ts';
+import { realtimeUpdatesOf, realtimeUpdatesSchema } from '../../passes/view.ts';
 import { isHosted, mediaUrl } from '../../media/hosted-media.ts';
 
 /** Pictures in a wall's thumbnail: a 2×2 collage. */
@@ -25,7 +27,16 @@ export const wallOverviewFields = {
   colors: z
     .object({ background: z.string().nullable(), text: z.string().nullable() })
     .meta({ description: "The wall's name bar colours (hex), for a thumbnail without pictures." }),
-  realtime: z.boolean().meta({ description: 'Live push is on (enable_realtime or paid plan).' }),
+  realtime: z.boolean().meta({
+    description: 'Live push is on (enable_realtime, a paid plan, or an active live-update pass).',
+  }),
+  realtime_updates: realtimeUpdatesSchema.meta({
+    description: "The spec's realtime data[]: the wall's live-update passes.",
+  }),
+  can_buy_pass: z.boolean().meta({
+    description:
+      'Live-update passes are sold for this wall (hosted billing; not basic, trial, plus).',
+  }),
   viewers: z.number().int().meta({
     description:
       'Wall pages watching it live through this server process now (remote controls left out).',
@@ -91,15 +102,24 @@ export function wallOverview(
   summary: WallSummary | undefined,
   viewers: number,
   plan: PlanId,
+  passes: { readonly rows: readonly PassRow[]; readonly now: Date; readonly canBuy: boolean } = {
+    rows: [],
+    now: new Date(),
+    canBuy: false,
+  },
 ): WallOverview {
   const figures = summary ?? emptySummary;
+  const livePush = isLivePushEnabled({ enableRealtime: wall.enable_realtime, plan });
+  const updates = realtimeUpdatesOf(passes.rows, livePush, passes.now);
   return {
     theme: wall.theme,
     colors: {
       background: colour(wall.settings['color_namebar']),
       text: colour(wall.settings['color_name']),
     },
-    realtime: isLivePushEnabled({ enableRealtime: wall.enable_realtime, plan }),
+    realtime: livePush || updates.active,
+    realtime_updates: updates,
+    can_buy_pass: passes.canBuy,
     viewers,
     approved_count: figures.approved,
     pending_count: figures.pending,
