@@ -16,6 +16,8 @@ export interface AdminAccountRow {
   readonly last_sign_in_at: Date | null;
   readonly created_at: Date;
   readonly walls: number;
+  /** Enterprise sub-account licenses the operator granted (hosted mode applies them). */
+  readonly licenses: number;
 }
 
 /** Makes an account the administrator of the instance. */
@@ -73,6 +75,7 @@ export async function listOwnerAccounts(
       'users.suspended_at',
       'users.last_sign_in_at',
       'users.created_at',
+      'users.licenses',
       sql<number>`count(walls.id)::int`.as('walls'),
     ])
     .where('users.creator_id', 'is', null)
@@ -93,11 +96,11 @@ export async function listOwnerAccounts(
   return query.execute();
 }
 
-/** Changes an owner account's plan or suspension; the row after, or undefined. */
+/** Changes an owner account's plan, suspension or licenses; the row after, or undefined. */
 export async function updateOwnerAccount(
   db: Kysely<Database>,
   userId: number,
-  changes: { plan?: string; suspended?: boolean },
+  changes: { plan?: string; suspended?: boolean; licenses?: number },
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
@@ -106,6 +109,7 @@ export async function updateOwnerAccount(
       ...(changes.suspended !== undefined
         ? { suspended_at: changes.suspended ? new Date() : null }
         : {}),
+      ...(changes.licenses !== undefined ? { licenses: changes.licenses } : {}),
     })
     .where('id', '=', userId)
     .where('creator_id', 'is', null)

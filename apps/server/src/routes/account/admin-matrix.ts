@@ -24,6 +24,15 @@ export const adminMatrix: readonly MatrixRow[] = [
     allow: () => [],
   },
   {
+    method: 'PUT',
+    path: '/api/admin/accounts/{id}/licenses',
+    request: ({ roles }) => ({
+      url: `/api/admin/accounts/${roles.wallA.user_id}/licenses`,
+      payload: { licenses: 2 },
+    }),
+    allow: () => [],
+  },
+  {
     method: 'GET',
     path: '/api/admin/settings',
     request: () => ({ url: '/api/admin/settings' }),

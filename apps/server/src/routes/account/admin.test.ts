@@ -1,7 +1,7 @@
 /**
  * The instance's administrator: the first account signed up runs the instance, lists owner
  * accounts (search, plan, walls, last sign-in), changes a plan (the gate lifts in hosted mode)
- * and suspends and restores an account; nobody else may.
+ * suspends and restores an account, and sets an account's enterprise licenses; nobody else may.
  */
 import { describe, expect, it } from 'vitest';
 import { createWall } from '../../db/repositories/walls.ts';
@@ -151,5 +151,59 @@ describe.each(testDatabases())('the instance administrator on $name', ({ open })
     expect((await change(admin.headers, 999_999, { plan: 'pro' })).statusCode).toBe(404);
     expect((await change(admin.headers, admin.account.id, {})).statusCode).toBe(400);
     expect((await change(admin.headers, admin.account.id, { plan: 'gold' })).statusCode).toBe(400);
+  });
+
+  it("sets an account's licenses (0 to 10,000): the owner's licenses follow", async () => {
+    const admin = await signUp('grants');
+    await promote(admin.account.id);
+    const owner = await createAccount(t.database.db, 'licensed', { plan: 'premium', licenses: 0 });
+    const ownerHeaders = (await sessionRole(t.database.db, 'owner', owner)).headers;
+    const setLicenses = (headers: Record<string, string>, id: number, licenses: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/accounts/${id}/licenses`,
+        headers,
+        payload: { licenses },
+      });
+    const licensesOfOwner = async () =>
+      (await t.app.inject({ url: '/api/accounts', headers: ownerHeaders })).json<{
+        licenses: { total: number; used: number; remaining: number };
+      }>().licenses;
+
+    // Hosted mode: an account signed up has none (the column's default).
+    expect(await licensesOfOwner()).toEqual({ total: 0, used: 0, remaining: 0 });
+    const listed = (await list(admin.headers, owner.username)).json<{
+      accounts: { licenses: number }[];
+    }>().accounts;
+    expect(listed).toEqual([expect.objectContaining({ licenses: 0 })]);
+
+    const saved = await setLicenses(admin.headers, owner.id, 2);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: owner.id, licenses: 2, plan: 'premium' });
+    expect(await licensesOfOwner()).toEqual({ total: 2, used: 0, remaining: 2 });
+
+    // The field's own message, tied to the field.
+    const message = {
+      error: 'Something was wrong with your request.',
+      issues: [{ path: 'licenses', message: 'Please specify a valid number of licenses.' }],
+    };
+    for (const bad of [-1, 10_001, 2.5, '3', null]) {
+      const refused = await setLicenses(admin.headers, owner.id, bad);
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json()).toEqual(message);
+    }
+    expect((await setLicenses(admin.headers, owner.id, 10_000)).json()).toMatchObject({
+      licenses: 10_000,
+    });
+    expect((await setLicenses(admin.headers, owner.id, 0)).json()).toMatchObject({ licenses: 0 });
+    expect(await licensesOfOwner()).toEqual({ total: 0, used: 0, remaining: 0 });
+
+    // Not a sub-account, not an unknown account, and never by the owner themselves.
+    const sub = await createAccount(t.database.db, 'sub', { creatorId: owner.id });
+    expect((await setLicenses(admin.headers, sub.id, 2)).statusCode).toBe(404);
+    expect((await setLicenses(admin.headers, 999_999, 2)).statusCode).toBe(404);
+    const self = await setLicenses(ownerHeaders, owner.id, 5);
+    expect(self.statusCode).toBe(403);
+    expect(await licensesOfOwner()).toEqual({ total: 0, used: 1, remaining: 0 });
   });
 });

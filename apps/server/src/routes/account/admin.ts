@@ -42,6 +42,10 @@ export const adminAccountSchema = z.object({
 
 function adminAccountView(row: AdminAccountRow): z.infer<typeof adminAccountSchema> {
   return {
+  licenses: z.number().int().meta({
+    description:
+      'Enterprise sub-account licenses (hosted mode; self-hosted allows at least 1,000).',
+  }),
     id: row.id,
     username: row.username,
     email: row.email,
@@ -55,6 +59,7 @@ function adminAccountView(row: AdminAccountRow): z.infer<typeof adminAccountSche
 }
 
 /** The administrator acting, by browser session; anyone else is refused. */
+    licenses: row.licenses,
 export function administratorOf(request: FastifyRequest): UserPrincipal {
   const principal = userOf(request);
   if (!principal.user.is_admin || !principal.isOwner || principal.via !== 'session') {
@@ -78,6 +83,21 @@ export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 40
 /** The administrator's account routes. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+/** The most licenses the operator may grant one account. */
+export const maxLicenses = 10_000;
+
+/** The licenses field's refusal, as the spec words a bad field. */
+export const licensesInvalid = formatMessage('fieldInvalid', { field: 'number of licenses' });
+
+const licensesSchema = z.object({
+  licenses: z
+    .number({ error: licensesInvalid })
+    .int({ error: licensesInvalid })
+    .min(0, { error: licensesInvalid })
+    .max(maxLicenses, { error: licensesInvalid })
+    .meta({ description: `Enterprise sub-account licenses, 0 to ${maxLicenses}.` }),
+});
+
 
   app.get(
     '/api/admin/accounts',
@@ -128,6 +148,30 @@ const settingsSchema = z
   .object({
     signup: z
       .enum(['open', 'invite-only'], {
+
+  app.put(
+    '/api/admin/accounts/:id/licenses',
+    {
+      config: { access: { action: 'signedIn' } },
+      schema: {
+        tags: ['account'],
+        summary: "Set an owner account's enterprise sub-account licenses (administrator only)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: licensesSchema,
+        response: { 200: adminAccountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      administratorOf(request);
+      const updated = await updateOwnerAccount(db, request.params.id, {
+        licenses: request.body.licenses,
+      });
+      if (!updated) throw httpError(404, messages.notFound);
+      const [row] = await listOwnerAccounts(db, { id: updated.id });
+      if (!row) throw httpError(404, messages.notFound);
+      return adminAccountView(row);
+    },
+  );
         error: formatMessage('fieldInvalid', { field: 'signup' }),
       })
       .meta({ description: '`open`: anyone may sign up; `invite-only`: with an invite link.' }),

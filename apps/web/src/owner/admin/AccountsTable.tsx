@@ -1,10 +1,12 @@
 /**
  * The administrator's account list: who has an account, on which plan, with how many walls and
- * when they last signed in; each row changes the plan and suspends or restores the account.
+ * when they last signed in; each row changes the plan and the enterprise licenses, and suspends or
+ * restores the account.
  */
 import { planIds, type PlanId } from '@chorus/core';
 import { useTranslator } from '@chorus/theme-kit';
 import { useTexts, type TextFormatter } from '../i18n/texts.ts';
+import { AccountLicenses } from './AccountLicenses.tsx';
 import type { AdminAccount } from './admin-api.ts';
 import { texts } from './texts.ts';
 
@@ -21,6 +23,9 @@ export interface AccountsTableProps {
     account: AdminAccount,
     changes: { plan?: PlanId; suspended?: boolean },
   ) => void;
+  /** An account's licenses were saved. */
+  readonly onLicensesSaved: (account: AdminAccount) => void;
+  readonly onFailed: (message: string) => void;
 }
 
 type AdminText = TextFormatter<keyof typeof texts.en>;
@@ -31,6 +36,8 @@ export function AccountsTable({
   savingId,
   plansApply,
   onChange,
+  onLicensesSaved,
+  onFailed,
 }: AccountsTableProps) {
   const t = useTexts(texts);
   const { locale } = useTranslator();
@@ -47,6 +54,7 @@ export function AccountsTable({
             <th scope="col">{t('columnAccount')}</th>
             <th scope="col">{t('columnPlan')}</th>
             <th scope="col">{t('columnWalls')}</th>
+            <th scope="col">{t('columnLicenses')}</th>
             <th scope="col">{t('columnLastSignIn')}</th>
             <th scope="col">{t('columnStatus')}</th>
           </tr>
@@ -73,6 +81,14 @@ export function AccountsTable({
                   )}
                 </td>
                 <td>{account.walls}</td>
+                <td>
+                  <AccountLicenses
+                    key={account.licenses}
+                    account={account}
+                    onSaved={onLicensesSaved}
+                    onFailed={onFailed}
+                  />
+                </td>
                 <td>{lastSignIn(account.last_sign_in_at)}</td>
                 <td>
                   {account.suspended ? t('suspended') : t('active')}{' '}

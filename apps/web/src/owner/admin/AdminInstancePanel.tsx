@@ -1,5 +1,5 @@
 /**
- * The administrator's screen: accounts (search, plan, suspend and restore), sign-up, the
+ * The administrator's screen: accounts (search, plan, licenses, suspend and restore), sign-up, the
  * instance name and logo, intranet feeds, and networks' sign-in apps.
  */
 import type { PlanId } from '@chorus/core';
@@ -95,6 +95,11 @@ export function AdminInstancePanel({ user }: { user: CurrentUser }) {
             savingId={savingId}
             plansApply={settings?.plans === 'hosted'}
             onChange={(account, changes) => void change(account, changes)}
+            onLicensesSaved={(saved) => {
+              setAccounts((shown) => shown?.map((row) => (row.id === saved.id ? saved : row)));
+              notify('success', t('accountSaved', { name: saved.username }));
+            }}
+            onFailed={(message) => notify('error', message)}
           />
         )}
       </section>

@@ -15,6 +15,8 @@ export interface AdminAccount {
   readonly admin: boolean;
   readonly suspended: boolean;
   readonly walls: number;
+  /** Enterprise sub-account licenses (hosted mode applies them). */
+  readonly licenses: number;
   readonly last_sign_in_at: string | null;
   readonly created_at: string;
 }
@@ -37,6 +39,14 @@ export function updateAccount(
   changes: { plan?: PlanId; suspended?: boolean },
 ): Promise<AdminAccount> {
   return apiRequest<AdminAccount>(`/api/admin/accounts/${id}`, { method: 'PUT', body: changes });
+}
+
+/** Sets an account's enterprise sub-account licenses (0 to 10,000). */
+export function saveLicenses(id: number, licenses: number): Promise<AdminAccount> {
+  return apiRequest<AdminAccount>(`/api/admin/accounts/${id}/licenses`, {
+    method: 'PUT',
+    body: { licenses },
+  });
 }
 
 /** The instance settings the administrator sees. */
