@@ -51,6 +51,7 @@ import { suggestionRoutes } from './routes/suggestions.ts';
 import { mapRoutes, type MapRouteOptions } from './map/routes.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { pricingRoutes } from './routes/pricing.ts';
+import { sitePageRoutes } from './pages/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { registerLivePasses } from './passes/routes.ts';
 import { referralRoutes } from './referrals/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     variants: variantSource(database.db, mediaStoreFor(config)),
   });
   await app.register(pricingRoutes);
+  await app.register(sitePageRoutes);
   await app.register(billingRoutes);
   await registerLivePasses(app, dependencies.livePasses);
   await app.register(referralRoutes);

@@ -15,6 +15,7 @@ import type { S3StoreConfig } from './media/s3-store.ts';
 import { mapConfigOf, mapEnvironmentShape, type MapConfig } from './map/map-config.ts';
 import { mailConfigOf, mailEnvironmentShape, type MailConfig } from './mail/mail-config.ts';
 import { wixConfigOf, wixEnvironmentShape, type WixConfig } from './builders/wix-config.ts';
+import { pagesDirOf, pagesEnvironmentShape } from './pages/pages-config.ts';
 
 /** The repository root, two folders above apps/server/src. */
 export const repositoryRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -74,6 +75,7 @@ const environmentSchema = z.object({
   ...mapEnvironmentShape,
   ...billingEnvironmentShape,
   ...wixEnvironmentShape,
+  ...pagesEnvironmentShape,
   ...mailEnvironmentShape,
 });
 
@@ -144,6 +146,8 @@ export interface ServerConfig {
   readonly mediaBaseUrl?: string;
   /** The built web app (CHORUS_WEB_DIST, default apps/web/dist). */
   readonly webDistDir: string;
+  /** The operator's Markdown pages, served at /pages/* (CHORUS_PAGES_DIR, default ./pages). */
+  readonly pagesDir: string;
   /** The address people reach Chorus at (CHORUS_PUBLIC_URL); https there makes cookies Secure. */
   readonly publicUrl: string | undefined;
   /** Log level (LOG_LEVEL, default info). */
@@ -239,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       base,
       env.CHORUS_WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist'),
     ),
+    pagesDir: pagesDirOf(env, base),
     publicUrl: env.CHORUS_PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

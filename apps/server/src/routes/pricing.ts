@@ -6,12 +6,15 @@
  * billing, the dashboard's billing tab instead): a signed-in owner gets
  * the administrator's e-mail address, a visitor is asked to sign in (the address is not shown
  * to the whole web). Self-hosted, it says every account has every feature. A plain, server-drawn
- * page: no script, a heading, a captioned table, links that work by keyboard.
+ * page: no script, a heading, a captioned table, links that work by keyboard. When the operator
+ * set a pricing page address (admin screen), `/pricing` redirects there instead (pages/).
  */
 import { planFeatures, planIds, productName, showsPoweredBy, type FeatureFlag } from '@chorus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { readInstanceSettings } from '../db/repositories/instance.ts';
 import { applyPagePolicy } from '../http/security.ts';
+import { escapeHtml, serverPageHtml } from '../pages/page-shell.ts';
+import { sitePageRedirect } from '../pages/site-redirects.ts';
 import { feedAllowance } from './account/feed-allowance.ts';
 
 /** The words for each feature on the page (docs/domain.md's table, for a reader). */
@@ -40,14 +43,6 @@ const featureWords: Readonly<Record<FeatureFlag, string>> = {
 
 /** Plans in the order of what they allow; `deactivated` is no plan one picks. */
 const listedPlans = planIds.filter((plan) => plan !== 'deactivated');
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -100,16 +95,11 @@ export function pricingPage(options: {
                 ? `<p>Ask the administrator of ${name} for the plan you want.</p>`
                 : `<p><a href="/login">Sign in</a> to see how to reach the administrator of ${name}.</p>`,
           ].join('');
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>Plans · ${name}</title></head>`,
-    '<body>',
-    `<header><nav aria-label="Main"><a href="/">${name}</a> <a href="/admin">Dashboard</a></nav></header>`,
-    `<main><h1>Plans</h1>${body}</main>`,
-    '</body></html>',
-  ].join('');
+  return serverPageHtml({
+    instanceName: options.instanceName,
+    title: 'Plans',
+    mainHtml: `<h1>Plans</h1>${body}`,
+  });
 }
 
 /** The pricing page route. */
@@ -122,6 +112,9 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         await applyPagePolicy(reply, false);
         const settings = await readInstanceSettings(db);
+        // The operator's own pricing page, when set, replaces this one.
+        const elsewhere = sitePageRedirect(settings.sitePages.pricing, request.url, '/pricing');
+        if (elsewhere !== null) return reply.redirect(elsewhere, 302);
         const signedIn = request.principal.kind === 'user';
         const admin = signedIn
           ? await db

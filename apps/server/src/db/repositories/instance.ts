@@ -1,6 +1,6 @@
 /**
  * The instance's settings (who may sign up, its name and logo, the intranet addresses feeds may
- * reach), its invite links, and the OAuth app credentials the administrator entered for
+ * reach, where its about, clients, blog and pricing pages redirect), its invite links, and the OAuth app credentials the administrator entered for
  * connectors. An invite is used once; only the SHA-256 of its token is stored, like every other
  * token. OAuth app credentials are sealed with the credentials keyring, like source credentials.
  */
@@ -26,7 +26,20 @@ export interface InstanceSettings {
   readonly fetchAllow: readonly string[];
   /** Self-hosted: public walls show "Powered by Chorus" (hosted mode follows the plans). */
   readonly poweredBy: boolean;
+  /** Where the site's own pages redirect (http or https addresses); null: none set. */
+  readonly sitePages: SitePageAddresses;
 }
+
+/** The site pages an operator may point elsewhere: `/about`, `/clients`, `/blog`, `/pricing`. */
+export const sitePageNames = ['about', 'clients', 'blog', 'pricing'] as const;
+
+/** One of {@link sitePageNames}. */
+export type SitePageName = (typeof sitePageNames)[number];
+
+/** The address each site page redirects to; null: not set (pricing: the built-in page). */
+export type SitePageAddresses = Readonly<Record<SitePageName, string | null>>;
+
+const noSitePages: SitePageAddresses = { about: null, clients: null, blog: null, pricing: null };
 
 const defaults: InstanceSettings = {
   signup: 'open',
@@ -34,7 +47,20 @@ const defaults: InstanceSettings = {
   logoUrl: null,
   fetchAllow: [],
   poweredBy: false,
+  sitePages: noSitePages,
 };
+
+const settingsColumns = [
+  'signup',
+  'name',
+  'logo_url',
+  'fetch_allow',
+  'powered_by',
+  'about_url',
+  'clients_url',
+  'blog_url',
+  'pricing_url',
+] as const;
 
 const fetchAllowSchema = z.array(z.string());
 
@@ -44,6 +70,10 @@ interface SettingsRow {
   logo_url: string | null;
   fetch_allow: unknown;
   powered_by: boolean;
+  about_url: string | null;
+  clients_url: string | null;
+  blog_url: string | null;
+  pricing_url: string | null;
 }
 
 function settingsOf(row: SettingsRow | undefined): InstanceSettings {
@@ -57,6 +87,12 @@ function settingsOf(row: SettingsRow | undefined): InstanceSettings {
     logoUrl: row.logo_url,
     fetchAllow: list.success ? list.data : [],
     poweredBy: row.powered_by,
+    sitePages: {
+      about: row.about_url,
+      clients: row.clients_url,
+      blog: row.blog_url,
+      pricing: row.pricing_url,
+    },
   };
 }
 
@@ -64,7 +100,7 @@ function settingsOf(row: SettingsRow | undefined): InstanceSettings {
 export async function readInstanceSettings(db: Kysely<Database>): Promise<InstanceSettings> {
   const row = await db
     .selectFrom('instance_settings')
-    .select(['signup', 'name', 'logo_url', 'fetch_allow', 'powered_by'])
+    .select(settingsColumns)
     .where('id', '=', 1)
     .executeTakeFirst();
   return settingsOf(row);
@@ -75,10 +111,23 @@ export async function readFetchAllow(db: Kysely<Database>): Promise<readonly str
   return (await readInstanceSettings(db)).fetchAllow;
 }
 
+/** The columns of the site pages' addresses given (undefined: kept as they are). */
+function sitePageColumns(pages: Partial<SitePageAddresses>) {
+  return {
+    ...(pages.about !== undefined ? { about_url: pages.about } : {}),
+    ...(pages.clients !== undefined ? { clients_url: pages.clients } : {}),
+    ...(pages.blog !== undefined ? { blog_url: pages.blog } : {}),
+    ...(pages.pricing !== undefined ? { pricing_url: pages.pricing } : {}),
+  };
+}
+
 /** Saves the settings given (the one row is created on first save); answers all of them. */
 export async function saveInstanceSettings(
   db: Kysely<Database>,
-  changes: Partial<InstanceSettings>,
+  changes: Partial<Omit<InstanceSettings, 'sitePages'>> & {
+    /** The site pages' addresses to change; the others are kept. */
+    readonly sitePages?: Partial<SitePageAddresses>;
+  },
 ): Promise<InstanceSettings> {
   const values = {
     ...(changes.signup !== undefined ? { signup: changes.signup } : {}),
@@ -88,6 +137,7 @@ export async function saveInstanceSettings(
       ? { fetch_allow: JSON.stringify(changes.fetchAllow) }
       : {}),
     ...(changes.poweredBy !== undefined ? { powered_by: changes.poweredBy } : {}),
+    ...sitePageColumns(changes.sitePages ?? {}),
   };
   const row = await db
     .insertInto('instance_settings')
@@ -95,7 +145,7 @@ export async function saveInstanceSettings(
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({ ...values, updated_at: sql`now()` }),
     )
-    .returning(['signup', 'name', 'logo_url', 'fetch_allow', 'powered_by'])
+    .returning(settingsColumns)
     .executeTakeFirstOrThrow();
   return settingsOf(row);
 }

@@ -95,3 +95,30 @@ export const connectorAppSchema = z.object({
     .optional()
     .meta({ description: 'Empty or absent for a public client (PKCE only).' }),
 });
+
+/**
+ * A site page's address (`/about`, `/clients`, `/blog`, `/pricing` redirect to it): an http or
+ * https URL without credentials, or empty to unset it.
+ */
+export function sitePageUrlSchema(field: string) {
+  const message = formatMessage('fieldUrlScheme', { field });
+  return z
+    .string({ error: message })
+    .trim()
+    .max(2000, formatMessage('fieldTooLong', { field, max: 2000 }))
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.hostname !== '' &&
+          url.username === '' &&
+          url.password === ''
+        );
+      } catch {
+        return false;
+      }
+    }, message)
+    .transform((value) => value || null);
+}

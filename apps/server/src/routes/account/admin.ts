@@ -1,8 +1,9 @@
 /**
  * The instance administrator's routes: list owner accounts (search, plan, walls, last sign-in),
  * change an account's plan, suspend and restore it; who may sign up, invite links, the instance
- * name and logo, the intranet allow list, and connectors' OAuth apps (admin-connectors.ts). Only
- * the administrator's own browser session may call them; everyone else is refused (403).
+ * name and logo, the intranet allow list, the site pages' addresses (about, clients, blog,
+ * pricing), and connectors' OAuth apps (admin-connectors.ts). Only the administrator's own
+ * browser session may call them; everyone else is refused (403).
  */
 import { formatMessage, messages, planIdSchema } from '@chorus/core';
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +25,12 @@ import {
   type InstanceSettings,
 } from '../../db/repositories/instance.ts';
 import { connectorAppRoutes } from './admin-connectors.ts';
-import { fetchAllowSchema, instanceNameSchema, logoUrlSchema } from './admin-validation.ts';
+import {
+  fetchAllowSchema,
+  instanceNameSchema,
+  logoUrlSchema,
+  sitePageUrlSchema,
+} from './admin-validation.ts';
 import { errorSchema } from './schemas.ts';
 
 /** An owner account as the administrator sees it. */
@@ -184,6 +190,18 @@ const settingsSchema = z
       description:
         'Self-hosted: public walls show "Powered by Chorus" (off by default; hosted mode follows the plans).',
     }),
+    about_url: sitePageUrlSchema('About page address').meta({
+      description: 'Where /about redirects (http or https); empty: the not-found page.',
+    }),
+    clients_url: sitePageUrlSchema('Clients page address').meta({
+      description: 'Where /clients redirects; empty: the not-found page.',
+    }),
+    blog_url: sitePageUrlSchema('Blog address').meta({
+      description: 'Where /blog redirects, /blog/x to <address>/x; empty: the not-found page.',
+    }),
+    pricing_url: sitePageUrlSchema('Pricing page address').meta({
+      description: 'Where /pricing redirects; empty: the built-in plans page.',
+    }),
   })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
@@ -200,6 +218,10 @@ const settingsViewSchema = z.object({
     description: 'CHORUS_FETCH_ALLOW: allowed as well, changed only in the environment.',
   }),
   powered_by: z.boolean(),
+  about_url: z.string().nullable(),
+  clients_url: z.string().nullable(),
+  blog_url: z.string().nullable(),
+  pricing_url: z.string().nullable(),
   plans: z.enum(planModes).meta({
     description: 'CHORUS_PLANS: `self-hosted` gives every feature, `hosted` applies plans.',
   }),
@@ -222,6 +244,10 @@ export const instanceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     fetch_allow: [...settings.fetchAllow],
     fetch_allow_environment: [...app.config.ingestion.fetchAllow],
     powered_by: settings.poweredBy,
+    about_url: settings.sitePages.about,
+    clients_url: settings.sitePages.clients,
+    blog_url: settings.sitePages.blog,
+    pricing_url: settings.sitePages.pricing,
     plans: app.config.plans,
   });
 
@@ -263,7 +289,8 @@ export const instanceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: {
         tags: ['account'],
-        summary: 'Change sign-up, the name, the logo or the allow list (administrator only)',
+        summary:
+          'Change sign-up, the name, the logo, the allow list or the site pages (administrator only)',
         body: settingsSchema,
         response: { 200: settingsViewSchema, ...errors },
       },
@@ -278,6 +305,12 @@ export const instanceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(body.logo_url !== undefined ? { logoUrl: body.logo_url } : {}),
           ...(body.fetch_allow !== undefined ? { fetchAllow: body.fetch_allow } : {}),
           ...(body.powered_by !== undefined ? { poweredBy: body.powered_by } : {}),
+          sitePages: {
+            ...(body.about_url !== undefined ? { about: body.about_url } : {}),
+            ...(body.clients_url !== undefined ? { clients: body.clients_url } : {}),
+            ...(body.blog_url !== undefined ? { blog: body.blog_url } : {}),
+            ...(body.pricing_url !== undefined ? { pricing: body.pricing_url } : {}),
+          },
         }),
       );
     },
