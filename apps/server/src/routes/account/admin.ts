@@ -42,16 +42,16 @@ export const adminAccountSchema = z.object({
   admin: z.boolean(),
   suspended: z.boolean(),
   walls: z.number().int(),
+  licenses: z.number().int().meta({
+    description:
+      'Enterprise sub-account licenses (hosted mode; self-hosted allows at least 1,000).',
+  }),
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
 });
 
 function adminAccountView(row: AdminAccountRow): z.infer<typeof adminAccountSchema> {
   return {
-  licenses: z.number().int().meta({
-    description:
-      'Enterprise sub-account licenses (hosted mode; self-hosted allows at least 1,000).',
-  }),
     id: row.id,
     username: row.username,
     email: row.email,
@@ -59,13 +59,13 @@ function adminAccountView(row: AdminAccountRow): z.infer<typeof adminAccountSche
     admin: row.is_admin,
     suspended: row.suspended_at !== null,
     walls: row.walls,
+    licenses: row.licenses,
     last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
 
 /** The administrator acting, by browser session; anyone else is refused. */
-    licenses: row.licenses,
 export function administratorOf(request: FastifyRequest): UserPrincipal {
   const principal = userOf(request);
   if (!principal.user.is_admin || !principal.isOwner || principal.via !== 'session') {
@@ -83,12 +83,6 @@ const accountChangesSchema = z
     message: formatMessage('fieldInvalid', { field: 'plan or suspended' }),
   });
 
-/** The refusals every administrator route may answer. */
-export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-
-/** The administrator's account routes. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
 /** The most licenses the operator may grant one account. */
 export const maxLicenses = 10_000;
 
@@ -104,6 +98,12 @@ const licensesSchema = z.object({
     .meta({ description: `Enterprise sub-account licenses, 0 to ${maxLicenses}.` }),
 });
 
+/** The refusals every administrator route may answer. */
+export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The administrator's account routes. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
 
   app.get(
     '/api/admin/accounts',
@@ -148,12 +148,6 @@ const licensesSchema = z.object({
       return adminAccountView(row);
     },
   );
-};
-
-const settingsSchema = z
-  .object({
-    signup: z
-      .enum(['open', 'invite-only'], {
 
   app.put(
     '/api/admin/accounts/:id/licenses',
@@ -178,6 +172,12 @@ const settingsSchema = z
       return adminAccountView(row);
     },
   );
+};
+
+const settingsSchema = z
+  .object({
+    signup: z
+      .enum(['open', 'invite-only'], {
         error: formatMessage('fieldInvalid', { field: 'signup' }),
       })
       .meta({ description: '`open`: anyone may sign up; `invite-only`: with an invite link.' }),
