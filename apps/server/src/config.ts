@@ -16,6 +16,7 @@ import { mapConfigOf, mapEnvironmentShape, type MapConfig } from './map/map-conf
 import { mailConfigOf, mailEnvironmentShape, type MailConfig } from './mail/mail-config.ts';
 import { wixConfigOf, wixEnvironmentShape, type WixConfig } from './builders/wix-config.ts';
 import { pagesDirOf, pagesEnvironmentShape } from './pages/pages-config.ts';
+import { ssoProvidersOf, type SsoProviderConfig } from './auth/sso/sso-config.ts';
 
 /** The repository root, two folders above apps/server/src. */
 export const repositoryRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -182,6 +183,8 @@ export interface ServerConfig {
   readonly wix?: WixConfig;
   /** Outgoing mail (CHORUS_SMTP_URL, CHORUS_MAIL_FROM); absent: no mail is sent. */
   readonly mail?: MailConfig;
+  /** Identity providers owners sign in with (CHORUS_SSO_<ID>_*); absent or empty: none. */
+  readonly ssoProviders?: readonly SsoProviderConfig[];
 }
 
 /** The S3 store's settings: none, or all of endpoint, bucket and keys. */
@@ -266,7 +269,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     billing: billingConfigOf(env),
     wix: wixConfigOf(env),
     ...mailOf(env),
+    ssoProviders: ssoOf(environment),
   };
+}
+
+function ssoOf(environment: NodeJS.ProcessEnv): readonly SsoProviderConfig[] {
+  const providers = ssoProvidersOf(environment);
+  if (typeof providers === 'string')
+    throw new ConfigError(`Invalid configuration:\n- ${providers}`);
+  return providers;
 }
 
 const oauthFields = {

@@ -39,6 +39,8 @@ const allTables = [
   'sessions',
   'shuffle_settings',
   'sources',
+  'sso_identities',
+  'sso_states',
   'users',
   'wall_access',
   'walls',

@@ -28,6 +28,7 @@ import * as castPairings from './2026-11-30T0400_cast_pairings.ts';
 import * as emailOptionalForWhiteLabel from './2026-11-30T0600_email_optional_for_white_label.ts';
 import * as analytics from './2026-11-30T0700_analytics.ts';
 import * as integrationSettings from './2026-11-30T0800_integration_settings.ts';
+import * as ssoIdentities from './2026-11-30T1000_sso_identities.ts';
 import * as referrals from './2026-11-30T1100_referrals.ts';
 import * as liveUpdatePasses from './2026-11-30T1200_live_update_passes.ts';
 import * as sitePages from './2026-11-30T1300_site_pages.ts';
@@ -67,6 +68,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-30T0600_email_optional_for_white_label': emailOptionalForWhiteLabel,
   '2026-11-30T0700_analytics': analytics,
   '2026-11-30T0800_integration_settings': integrationSettings,
+  '2026-11-30T1000_sso_identities': ssoIdentities,
   '2026-11-30T1100_referrals': referrals,
   '2026-11-30T1200_live_update_passes': liveUpdatePasses,
   '2026-11-30T1300_site_pages': sitePages,
