@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
+import { PassState } from '../passes/PassState.tsx';
 import { MenuButton, type MenuEntry } from '../ui/MenuButton.tsx';
 import type { CurrentUser } from '../session.ts';
 import { wallPaths, type WallRow } from './dashboard-model.ts';
@@ -35,6 +36,7 @@ export function LiveState({ row }: { row: WallRow }) {
   return (
     <span className="wall-live">
       <RealtimeIcon on={row.realtime} />
+      <PassState passes={row.passes} />
       {row.viewers > 0 && (
         <span className="wall-viewers">{core.t('wallCardViewers', { count: row.viewers })}</span>
       )}

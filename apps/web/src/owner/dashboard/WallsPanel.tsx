@@ -214,7 +214,13 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
         <FeedCountModal count={walls.count} onClose={closeDialog} />
       )}
       {dialog?.kind === 'menu' && 'dialog' in dialog.item && (
-        <dialog.item.dialog row={dialog.row} user={user} onClose={closeDialog} notify={notify} />
+        <dialog.item.dialog
+          row={dialog.row}
+          user={user}
+          onClose={closeDialog}
+          notify={notify}
+          reload={reload}
+        />
       )}
       {dialog?.kind === 'delete' && (
         <DeleteWallModal

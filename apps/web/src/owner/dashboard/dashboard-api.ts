@@ -1,5 +1,6 @@
 /** The dashboard's calls, all through the owner API client. */
 import { apiRequest } from '../api-client.ts';
+import type { RealtimeUpdates } from '../passes/passes-api.ts';
 import type { WallTemplateId } from './wall-templates.ts';
 
 /** One picture of a wall's thumbnail: Chorus's own address, never a network's. */
@@ -25,6 +26,10 @@ export interface WallCardFields {
   readonly sources_failing: number;
   /** Up to four pictures, the wall's first approved posts' (pinned first, newest first). */
   readonly thumbnails: readonly WallThumbnailPicture[];
+  /** The wall's live-update passes (the spec's realtime data) and its testable flag. */
+  readonly realtime_updates: RealtimeUpdates;
+  /** Passes are sold for this wall (hosted billing; not basic, trial, plus). */
+  readonly can_buy_pass: boolean;
 }
 
 /** One wall as `GET /api/feedCount` lists it. */

@@ -22,6 +22,7 @@ import { ApiError } from '../api-client.ts';
 import type { CurrentUser } from '../session.ts';
 import { textsIn, type TextFormatter } from '../i18n/texts.ts';
 import { isReservedUserName, type DashboardTab } from '../../routes/route-table.ts';
+import type { RealtimeUpdates } from '../passes/passes-api.ts';
 import type { FeedCount, WallThumbnailPicture } from './dashboard-api.ts';
 import { texts } from './texts.ts';
 
@@ -66,6 +67,10 @@ export interface WallRow {
   readonly colors: { readonly background: string | null; readonly text: string | null };
   readonly thumbnails: readonly WallThumbnailPicture[];
   readonly nextStep: WallNextStep;
+  /** Live-update passes (Scheduled, Active) and whether the wall may be tested. */
+  readonly passes?: RealtimeUpdates | undefined;
+  /** The row menu offers Buy. */
+  readonly canBuyPass?: boolean;
 }
 
 /** The plan's allowance as the session and `/api/feedCount` give it. */
@@ -107,6 +112,8 @@ export function wallRows(count: FeedCount, words = englishWords): WallRow[] {
       colors: wall.colors ?? { background: null, text: null },
       thumbnails: wall.thumbnails ?? [],
       nextStep: nextStepOf(wall.feed_count, pendingCount),
+      passes: wall.realtime_updates,
+      canBuyPass: wall.can_buy_pass === true,
     };
   });
 }

@@ -110,6 +110,8 @@ export const texts = defineTexts(
     menuExportCsv: 'Export Posts to CSV',
     menuOwnership: 'Ownership',
     menuCast: 'Cast to a TV',
+    menuBuyPass: 'Buy live-update pass',
+    menuTestPass: 'Test live updates',
     // CSV dialog
     csvTitle: 'Export the posts of {name} to CSV',
     csvLoading: 'Looking for an earlier export…',
@@ -225,6 +227,8 @@ export const texts = defineTexts(
       menuExportCsv: 'Beiträge als CSV exportieren',
       menuOwnership: 'Eigentum',
       menuCast: 'Auf einem Fernseher zeigen',
+      menuBuyPass: 'Live-Update-Pass kaufen',
+      menuTestPass: 'Live-Aktualisierung testen',
       csvTitle: 'Beiträge von {name} als CSV exportieren',
       csvLoading: 'Suche nach einem früheren Export…',
       csvReady:
@@ -339,6 +343,8 @@ export const texts = defineTexts(
       menuExportCsv: 'Exporter les publications en CSV',
       menuOwnership: 'Propriété',
       menuCast: 'Diffuser sur une télé',
+      menuBuyPass: 'Acheter un pass de mises à jour en direct',
+      menuTestPass: 'Tester les mises à jour en direct',
       csvTitle: 'Exporter les publications de {name} en CSV',
       csvLoading: 'Recherche d’un export précédent…',
       csvReady:
@@ -454,6 +460,8 @@ export const texts = defineTexts(
       menuExportCsv: 'Exportar publicaciones a CSV',
       menuOwnership: 'Propiedad',
       menuCast: 'Enviar a una tele',
+      menuBuyPass: 'Comprar un pase de actualizaciones en directo',
+      menuTestPass: 'Probar las actualizaciones en directo',
       csvTitle: 'Exportar las publicaciones de {name} a CSV',
       csvLoading: 'Buscando una exportación anterior…',
       csvReady:

@@ -10,6 +10,8 @@ import type { CurrentUser } from '../session.ts';
 import { sharesWalls } from '../accounts/accounts-model.ts';
 import { OwnershipModal } from '../accounts/OwnershipModal.tsx';
 import { CastMenuDialog, maySendToTv } from '../cast/CastMenuDialog.tsx';
+import { BuyPassModal } from '../passes/BuyPassModal.tsx';
+import { TestPassDialog } from '../passes/TestPassDialog.tsx';
 import { CsvExportModal } from './CsvExportModal.tsx';
 import type { DashboardKey, WallRow } from './dashboard-model.ts';
 
@@ -20,6 +22,8 @@ export interface WallMenuDialogProps {
   readonly onClose: () => void;
   /** Shows a fading alert on the dashboard. */
   readonly notify: Notify;
+  /** Reads the walls again (a dialog that changed what the row shows). */
+  readonly reload?: () => Promise<void>;
 }
 
 interface WallMenuItemBase {
@@ -50,6 +54,19 @@ export const wallMenuItems: readonly WallMenuItem[] = [
     label: 'menuOwnership',
     shows: (_, user) => sharesWalls(user),
     dialog: OwnershipModal,
+  },
+  // Live-update passes: Buy where passes are sold (hosted billing; not basic, trial, plus).
+  {
+    id: 'buy-pass',
+    label: 'menuBuyPass',
+    shows: (row) => row.canBuyPass === true,
+    dialog: BuyPassModal,
+  },
+  {
+    id: 'test-pass',
+    label: 'menuTestPass',
+    shows: (row) => row.passes?.testable === true,
+    dialog: TestPassDialog,
   },
 ];
 

@@ -36,6 +36,7 @@ export const translatedFolders: readonly string[] = [
   'owner/accounts',
   'owner/billing',
   'owner/analytics',
+  'owner/passes',
   'layout',
   'screens',
 ];
