@@ -1,4 +1,4 @@
-/** The sign-in form: username or e-mail, and password. */
+/** The sign-in form: username or e-mail and password, or a configured identity provider. */
 import { useTranslator } from '@chorus/theme-kit';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
@@ -7,6 +7,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { checkSignIn, type SignInFields } from './auth-form.ts';
 import { useFormSubmit } from '../ui/use-form-submit.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { SsoButtons } from './SsoButtons.tsx';
 import { texts } from './texts.ts';
 
 /** Signs in, then calls `onSignedIn`. */
@@ -23,6 +24,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   return (
     <>
+      <SsoButtons />
       <AuthForm form={form} label={t('signIn')} busyLabel={t('signingIn')}>
         <TextField
           label={t('usernameOrEmail')}

@@ -8,6 +8,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { checkSignUp, issuesByField, type SignUpFields } from './auth-form.ts';
 import { useFormSubmit } from '../ui/use-form-submit.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { SsoButtons } from './SsoButtons.tsx';
 import { texts } from './texts.ts';
 
 const fieldNames = ['username', 'email', 'password'] as const;
@@ -39,21 +40,24 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     fieldErrors: (error) => issuesByField<SignUpFields>(error.issues, [...fieldNames]),
   });
   return (
-    <AuthForm form={form} label={t('createAccount')} busyLabel={t('creatingAccount')}>
-      <TextField
-        label={t('username')}
-        autoComplete="username"
-        hint={t('atLeast', { count: minUsernameLength })}
-        {...form.bind('username')}
-      />
-      <TextField label={t('email')} type="email" autoComplete="email" {...form.bind('email')} />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('atLeast', { count: minPasswordLength })}
-        {...form.bind('password')}
-      />
-    </AuthForm>
+    <>
+      <SsoButtons invite={invite} />
+      <AuthForm form={form} label={t('createAccount')} busyLabel={t('creatingAccount')}>
+        <TextField
+          label={t('username')}
+          autoComplete="username"
+          hint={t('atLeast', { count: minUsernameLength })}
+          {...form.bind('username')}
+        />
+        <TextField label={t('email')} type="email" autoComplete="email" {...form.bind('email')} />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('atLeast', { count: minPasswordLength })}
+          {...form.bind('password')}
+        />
+      </AuthForm>
+    </>
   );
 }

@@ -39,6 +39,24 @@ export const texts = defineTexts(
     sendingAgain: 'Sending…',
     verificationSent: 'A new link is on its way to {email}.',
     mailNotSetUp: 'This server cannot send mail, so the address cannot be verified yet.',
+    continueWith: 'Continue with {provider}',
+    ssoGroup: 'Sign in with another account',
+    ssoUnknownProvider: 'This sign-in provider is not set up on this server.',
+    ssoDenied: 'The sign-in was cancelled at the provider. You are not signed in.',
+    ssoState: 'The sign-in expired or was started in another browser. Please try again.',
+    ssoProvider: 'The provider could not be reached. Please try again in a moment.',
+    ssoToken:
+      "The provider's answer could not be checked, so you are not signed in. Please try again.",
+    ssoNoEmail:
+      'The provider did not share an e-mail address. Allow it there, or create an account with a password.',
+    ssoEmailUnverified:
+      'An account already uses this e-mail address, and the provider has not verified it. Sign in with your password.',
+    ssoAccountUnverified:
+      'An account uses this e-mail address but has not verified it yet. Sign in with your password and verify the address, then this provider works too.',
+    ssoSignupClosed:
+      'New accounts need an invite on this server. Ask its administrator for an invite link.',
+    ssoInviteUsed: 'This invite link has been used already. Ask for a new one.',
+    ssoSuspended: 'This account is suspended.',
   },
   {
     de: {
@@ -79,6 +97,25 @@ export const texts = defineTexts(
       verificationSent: 'Ein neuer Link ist unterwegs an {email}.',
       mailNotSetUp:
         'Dieser Server kann keine E-Mails senden, daher kann die Adresse noch nicht bestätigt werden.',
+      continueWith: 'Weiter mit {provider}',
+      ssoGroup: 'Mit einem anderen Konto anmelden',
+      ssoUnknownProvider: 'Dieser Anmeldedienst ist auf diesem Server nicht eingerichtet.',
+      ssoDenied: 'Die Anmeldung wurde beim Anbieter abgebrochen. Du bist nicht angemeldet.',
+      ssoState:
+        'Die Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuche es noch einmal.',
+      ssoProvider: 'Der Anbieter ist nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      ssoToken:
+        'Die Antwort des Anbieters ließ sich nicht prüfen, deshalb bist du nicht angemeldet. Bitte versuche es noch einmal.',
+      ssoNoEmail:
+        'Der Anbieter hat keine E-Mail-Adresse übermittelt. Erlaube es dort oder erstelle ein Konto mit Passwort.',
+      ssoEmailUnverified:
+        'Ein Konto verwendet diese E-Mail-Adresse bereits, und der Anbieter hat sie nicht bestätigt. Melde dich mit deinem Passwort an.',
+      ssoAccountUnverified:
+        'Ein Konto verwendet diese E-Mail-Adresse, hat sie aber noch nicht bestätigt. Melde dich mit deinem Passwort an und bestätige die Adresse, dann klappt auch dieser Anbieter.',
+      ssoSignupClosed:
+        'Neue Konten brauchen auf diesem Server eine Einladung. Bitte die Administration um einen Einladungslink.',
+      ssoInviteUsed: 'Dieser Einladungslink wurde schon verwendet. Bitte um einen neuen.',
+      ssoSuspended: 'Dieses Konto ist gesperrt.',
     },
     fr: {
       signIn: 'Se connecter',
@@ -118,6 +155,24 @@ export const texts = defineTexts(
       verificationSent: 'Un nouveau lien est en route vers {email}.',
       mailNotSetUp:
         'Ce serveur ne peut pas envoyer d’e-mails, l’adresse ne peut donc pas encore être vérifiée.',
+      continueWith: 'Continuer avec {provider}',
+      ssoGroup: 'Se connecter avec un autre compte',
+      ssoUnknownProvider: "Ce service de connexion n'est pas configuré sur ce serveur.",
+      ssoDenied: "La connexion a été annulée chez le fournisseur. Vous n'êtes pas connecté.",
+      ssoState: 'La connexion a expiré ou a commencé dans un autre navigateur. Veuillez réessayer.',
+      ssoProvider: 'Le fournisseur est injoignable. Veuillez réessayer dans un instant.',
+      ssoToken:
+        "La réponse du fournisseur n'a pas pu être vérifiée, vous n'êtes donc pas connecté. Veuillez réessayer.",
+      ssoNoEmail:
+        "Le fournisseur n'a pas partagé d'adresse e-mail. Autorisez-le, ou créez un compte avec un mot de passe.",
+      ssoEmailUnverified:
+        "Un compte utilise déjà cette adresse e-mail, et le fournisseur ne l'a pas vérifiée. Connectez-vous avec votre mot de passe.",
+      ssoAccountUnverified:
+        "Un compte utilise cette adresse e-mail mais ne l'a pas encore vérifiée. Connectez-vous avec votre mot de passe et vérifiez l'adresse ; ce fournisseur fonctionnera ensuite.",
+      ssoSignupClosed:
+        "Les nouveaux comptes nécessitent une invitation sur ce serveur. Demandez un lien d'invitation à son administrateur.",
+      ssoInviteUsed: "Ce lien d'invitation a déjà été utilisé. Demandez-en un nouveau.",
+      ssoSuspended: 'Ce compte est suspendu.',
     },
     es: {
       signIn: 'Iniciar sesión',
@@ -157,6 +212,25 @@ export const texts = defineTexts(
       verificationSent: 'Va de camino un enlace nuevo a {email}.',
       mailNotSetUp:
         'Este servidor no puede enviar correo, así que la dirección aún no se puede verificar.',
+      continueWith: 'Continuar con {provider}',
+      ssoGroup: 'Iniciar sesión con otra cuenta',
+      ssoUnknownProvider:
+        'Este proveedor de inicio de sesión no está configurado en este servidor.',
+      ssoDenied: 'El inicio de sesión se canceló en el proveedor. No has iniciado sesión.',
+      ssoState: 'El inicio de sesión caducó o empezó en otro navegador. Inténtalo de nuevo.',
+      ssoProvider: 'No se pudo contactar con el proveedor. Inténtalo de nuevo en un momento.',
+      ssoToken:
+        'No se pudo comprobar la respuesta del proveedor, así que no has iniciado sesión. Inténtalo de nuevo.',
+      ssoNoEmail:
+        'El proveedor no compartió ninguna dirección de correo. Permítelo allí o crea una cuenta con contraseña.',
+      ssoEmailUnverified:
+        'Ya hay una cuenta con esta dirección de correo y el proveedor no la ha verificado. Inicia sesión con tu contraseña.',
+      ssoAccountUnverified:
+        'Una cuenta usa esta dirección de correo pero aún no la ha verificado. Inicia sesión con tu contraseña y verifica la dirección; después este proveedor también funcionará.',
+      ssoSignupClosed:
+        'Las cuentas nuevas necesitan una invitación en este servidor. Pide un enlace de invitación a su administrador.',
+      ssoInviteUsed: 'Este enlace de invitación ya se ha usado. Pide uno nuevo.',
+      ssoSuspended: 'Esta cuenta está suspendida.',
     },
   },
 );
