@@ -23,6 +23,7 @@ import { IdentitySettings } from './IdentitySettings.tsx';
 import { IntegrationsSettings } from './IntegrationsSettings.tsx';
 import { PoweredBySettings } from './PoweredBySettings.tsx';
 import { SignupSettings } from './SignupSettings.tsx';
+import { SitePagesSettings } from './SitePagesSettings.tsx';
 import { texts } from './texts.ts';
 import './admin.css';
 
@@ -109,6 +110,7 @@ export function AdminInstancePanel({ user }: { user: CurrentUser }) {
           <IdentitySettings initial={settings} notify={notify} />
           <FetchAllowSettings initial={settings} notify={notify} />
           <PoweredBySettings initial={settings.powered_by} plans={settings.plans} notify={notify} />
+          <SitePagesSettings initial={settings} notify={notify} />
         </>
       )}
       <ConnectorAppsSettings notify={notify} />

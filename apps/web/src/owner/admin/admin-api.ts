@@ -86,15 +86,30 @@ export interface InstanceDetails {
   readonly fetch_allow_environment: readonly string[];
   /** Self-hosted: public walls show "Powered by Chorus" (hosted mode follows the plans). */
   readonly powered_by: boolean;
+  readonly about_url: string | null;
+  readonly clients_url: string | null;
+  readonly blog_url: string | null;
+  readonly pricing_url: string | null;
 }
 
+/** The site pages' address fields: where `/about`, `/clients`, `/blog`, `/pricing` redirect. */
+export const sitePageFields = ['about_url', 'clients_url', 'blog_url', 'pricing_url'] as const;
+
+/** One of {@link sitePageFields}. */
+export type SitePageField = (typeof sitePageFields)[number];
+
+/** The site pages' addresses; null: not set (pricing: the built-in plans page). */
+export type SitePageAddresses = Readonly<Record<SitePageField, string | null>>;
+
 /** Saves some of the instance's settings; answers them all. */
-export function saveInstanceDetails(changes: {
-  name?: string;
-  logo_url?: string;
-  fetch_allow?: readonly string[];
-  powered_by?: boolean;
-}): Promise<InstanceSettings & InstanceDetails> {
+export function saveInstanceDetails(
+  changes: {
+    name?: string;
+    logo_url?: string;
+    fetch_allow?: readonly string[];
+    powered_by?: boolean;
+  } & Partial<Record<SitePageField, string>>,
+): Promise<InstanceSettings & InstanceDetails> {
   return apiRequest('/api/admin/settings', { method: 'PUT', body: changes });
 }
 
