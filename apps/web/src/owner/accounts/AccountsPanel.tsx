@@ -10,7 +10,8 @@ import type { CurrentUser } from '../session.ts';
 import { AlertStack, useAlerts } from '../ui/alerts.tsx';
 import { AccountFormModal } from './AccountFormModal.tsx';
 import { fetchAccounts, type EnterpriseAccount, type Licenses } from './accounts-api.ts';
-import { grantablePermissions, managesAccounts, permissionWords } from './accounts-model.ts';
+import { AccountRow } from './AccountRow.tsx';
+import { grantablePermissions, managesAccounts } from './accounts-model.ts';
 import { DeleteAccountModal } from './DeleteAccountModal.tsx';
 import { texts } from './texts.ts';
 
@@ -160,32 +161,23 @@ function AccountItem({
   const t = useTexts(texts);
   const name = account.username;
   return (
-    <li className="accounts-item" data-account={name}>
-      <div className="accounts-item__who">
-        <strong>{name}</strong>
-        {account.email && <span className="accounts-item__email">{account.email}</span>}
-      </div>
-      <p className="accounts-item__permissions">
-        {t('permissionList', { list: permissionWords(account.meta, t) })}
-      </p>
-      <div className="accounts-item__actions">
-        <button
-          type="button"
-          className="owner-button"
-          aria-label={t('editLabel', { name })}
-          onClick={onEdit}
-        >
-          {t('edit')}
-        </button>
-        <button
-          type="button"
-          className="owner-button owner-button--danger"
-          aria-label={t('deleteLabel', { name })}
-          onClick={onDelete}
-        >
-          {t('delete')}
-        </button>
-      </div>
-    </li>
+    <AccountRow account={account}>
+      <button
+        type="button"
+        className="owner-button"
+        aria-label={t('editLabel', { name })}
+        onClick={onEdit}
+      >
+        {t('edit')}
+      </button>
+      <button
+        type="button"
+        className="owner-button owner-button--danger"
+        aria-label={t('deleteLabel', { name })}
+        onClick={onDelete}
+      >
+        {t('delete')}
+      </button>
+    </AccountRow>
   );
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../api-client.ts';
 import { useTexts } from '../i18n/texts.ts';
 import { BusyButton } from '../ui/BusyButton.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { AccountRow } from './AccountRow.tsx';
 import {
   addWallAccess,
   fetchWallAccess,
@@ -136,16 +137,7 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
           </h3>
           <ul ref={list} className="accounts-access" aria-labelledby={`${id}-list`}>
             {loaded.access.map((entry) => (
-              <li
-                key={entry.id}
-                className="accounts-access__item"
-                data-account={entry.username}
-                data-id={entry.id}
-              >
-                <span className="accounts-access__who">
-                  <strong>{entry.username}</strong>
-                  {entry.email && <span className="accounts-item__email">{entry.email}</span>}
-                </span>
+              <AccountRow key={entry.id} account={entry}>
                 {entry.owner ? (
                   <span className="owner-badge">{t('ownerTag')}</span>
                 ) : (
@@ -159,7 +151,7 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
                     {busy === entry.id ? t('removing') : t('remove')}
                   </button>
                 )}
-              </li>
+              </AccountRow>
             ))}
           </ul>
           {loaded.available.length === 0 ? (
