@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { messages } from '../messages/catalogue.ts';
 import { translatedCatalogues } from './catalogues/index.ts';
 import { compileCatalogue, compiledModuleSource } from './compile.ts';
-import type { CompiledCatalogue } from './translator.ts';
 
 /** The path of a language's generated module. */
 export function compiledModulePath(language: string): string {
@@ -16,7 +15,10 @@ export function compiledModulePath(language: string): string {
 
 /** Each generated module's source, by language. */
 export async function generatedModules(): Promise<Record<string, string>> {
-  const sources = { en: compileCatalogue(messages, 'icu') } as Record<string, CompiledCatalogue>;
+  const sources = { en: compileCatalogue(messages, 'icu') } as Record<
+    string,
+    ReturnType<typeof compileCatalogue>
+  >;
   for (const [language, catalogue] of Object.entries(translatedCatalogues)) {
     sources[language] = compileCatalogue(catalogue);
   }

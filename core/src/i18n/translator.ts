@@ -1,12 +1,13 @@
 /**
- * The runtime of Chorus's languages: one Lingui `I18n` per wall language over precompiled
- * catalogues (no message parser reaches the browser). English is always there; the other
+ * The runtime of Chorus's languages: one translator per wall language over catalogues compiled
+ * ahead by Lingui's compiler and drawn by `renderCompiled` (no message parser, and no Lingui
+ * runtime, reaches the browser). English is always there; the other
  * catalogues load on demand (`loadLanguage`), so a visitor's bundle carries one language.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages, type MessageKey } from '../messages/catalogue.ts';
 import type { MessageParamName, MessageParams } from '../messages/format.ts';
 import { compiled as englishIcu } from './compiled/en.ts';
+import { renderCompiled, type CompiledMessage } from './render-compiled.ts';
 import {
   defaultLanguage,
   directionOf,
@@ -16,7 +17,7 @@ import {
 } from './languages.ts';
 
 /** A generated catalogue: every key's compiled text. */
-export type CompiledCatalogue = Messages;
+export type CompiledCatalogue = Record<string, CompiledMessage>;
 
 /** The texts of one language, and what a page needs to draw it. */
 export interface Translator {
@@ -52,21 +53,10 @@ const loaders: Readonly<Record<Exclude<ShippedLanguage, 'en'>, () => Promise<Com
 const catalogues = new Map<ShippedLanguage, CompiledCatalogue>([['en', englishCatalogue]]);
 const translators = new Map<WallLanguage, Translator>();
 
-// Lingui warns about every plain string it is given (it cannot tell plain from uncompiled):
-// a plain text is handed over as a one-token message instead.
-function asTokens(catalogue: CompiledCatalogue): CompiledCatalogue {
-  const tokens: CompiledCatalogue = {};
-  for (const [key, text] of Object.entries(catalogue)) {
-    tokens[key] = typeof text === 'string' ? [text] : text;
-  }
-  return tokens;
-}
-
 function createTranslator(language: WallLanguage, catalogue: CompiledCatalogue): Translator {
   const locale = intlLocaleOf(language);
-  const i18n: I18n = setupI18n({ locale, messages: { [locale]: asTokens(catalogue) } });
   const text = (key: MessageKey, params?: Readonly<Record<string, string | number>>) =>
-    i18n._(key, params as Record<string, unknown> | undefined);
+    renderCompiled(catalogue[key] ?? key, locale, params ?? {});
   return {
     language,
     locale,
