@@ -13,12 +13,19 @@ import { createAccount, sessionRole } from '../testing/roles.ts';
 import { messages } from '@chorus/core';
 import { signWixInstance, wixUserName } from './wix-instance.ts';
 import { builderRefusals } from './wix-pages.ts';
+import { wixInstanceCookieName, wixUpgradeUrl } from './wix-upgrade.ts';
 
 const secret = 'routes-test-secret';
 const signed = (instanceId: string, permissions = 'OWNER') =>
   encodeURIComponent(
     signWixInstance({ instanceId, signDate: new Date().toISOString(), permissions }, secret),
   );
+
+/** The `name=value` pair of a cookie the answer sets. */
+function cookiePair(setCookie: string | string[] | undefined, name: string): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return all.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0] ?? '';
+}
 
 function sessionCookieOf(setCookie: string | string[] | undefined): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -232,5 +239,55 @@ describe.each(testDatabases())('website-builder routes on $name', (target) => {
     expect((await fastScrape(`${owner.username}-wall`, role.headers.cookie ?? '')).statusCode).toBe(
       200,
     );
+  });
+  it("sends the builder's upgrade link to the app's Wix billing page, and only its own", async () => {
+    const withAppId = await buildTestApp(
+      database,
+      testConfig({ CHORUS_WIX_APP_SECRET: secret, CHORUS_WIX_APP_ID: 'app-123' }),
+    );
+    try {
+      const opened = await withAppId.inject({
+        url: `/wix/settings?instance=${signed('site-eight')}`,
+      });
+      const session = cookiePair(opened.headers['set-cookie'], sessionCookieName);
+      const instance = cookiePair(opened.headers['set-cookie'], wixInstanceCookieName);
+      expect(instance).toBe(`${wixInstanceCookieName}=site-eight`);
+      const pricing = (cookie: string, target = withAppId) =>
+        target.inject({ url: '/pricing', headers: { cookie } });
+      const upgrade = await pricing(`${session}; ${instance}`);
+      expect(upgrade.statusCode).toBe(302);
+      expect(upgrade.headers.location).toBe(
+        'https://www.wix.com/apps/upgrade/app-123?appInstanceId=site-eight',
+      );
+      expect(wixUpgradeUrl('app-123', 'site-eight')).toBe(upgrade.headers.location);
+      // Another site's instance id in the cookie does not match this account: the plans page.
+      const forged = await pricing(`${session}; ${wixInstanceCookieName}=site-one`);
+      expect(forged.statusCode).toBe(200);
+      expect(forged.body).toContain('<h1>Plans</h1>');
+      // Without the app id, or for an owner outside the builder, the plans page too.
+      expect((await pricing(`${session}; ${instance}`, app)).statusCode).toBe(200);
+      const owner = await sessionRole(database.db, 'owner', await createAccount(database.db, 'p'));
+      expect((await pricing(`${owner.headers.cookie ?? ''}; ${instance}`)).statusCode).toBe(200);
+    } finally {
+      await withAppId.close();
+    }
+  });
+
+  it('sends the index to the settings page inside the builder, and nowhere else', async () => {
+    const opened = await app.inject({ url: `/wix/settings?instance=${signed('site-nine')}` });
+    const session = cookiePair(opened.headers['set-cookie'], sessionCookieName);
+    const name = wixUserName('site-nine');
+    const index = await app.inject({ url: '/', headers: { cookie: session } });
+    expect(index.statusCode).toBe(302);
+    expect(index.headers.location).toBe(`/${name}/edit`);
+    const withQuery = await app.inject({ url: '/?help=1', headers: { cookie: session } });
+    expect(withQuery.headers.location).toBe(`/${name}/edit?help=1`);
+    // Other pages of the builder account, an ordinary owner and a visitor are left alone.
+    expect((await app.inject({ url: `/${name}`, headers: { cookie: session } })).statusCode).toBe(
+      200,
+    );
+    const owner = await sessionRole(database.db, 'owner', await createAccount(database.db, 'i'));
+    expect((await app.inject({ url: '/', headers: owner.headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/' })).statusCode).toBe(200);
   });
 });

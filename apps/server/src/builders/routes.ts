@@ -7,6 +7,12 @@
  *   panel.
  * A missing, unreadable or wrongly signed instance, or a server without the Wix app's secret,
  * gets a plain page with one sentence (wix-pages.ts), never a wall.
+ *
+ * Inside the builder, the index (`/`, with or without a query) leads a builder session to its
+ * settings page, the edit panel (owner spec, routes: "inside the website builder, to the
+ * builder-plugin settings page"); upgrade links lead to Wix's billing page (wix-upgrade.ts).
+ * These routes join the root context (`skip-override`), so that index hook also covers the
+ * web app's pages, registered after them.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { applyPagePolicy } from '../http/security.ts';
@@ -14,6 +20,9 @@ import { builderAccountOf, type BuilderAccount } from './wix-account.ts';
 import { verifyWixInstance, type WixInstance } from './wix-instance.ts';
 import { builderRefusalPage, builderRefusals, type BuilderRefusal } from './wix-pages.ts';
 import { startBuilderSession } from './wix-session.ts';
+import { isBuilderAccount, rememberWixInstance } from './wix-upgrade.ts';
+import { resolveCaller } from '../auth/credentials.ts';
+import { sessionCookieName, sessionLifetimeSeconds } from '../auth/session.ts';
 
 /** The address of a builder account's wall. */
 export const builderWallPath = (account: BuilderAccount) =>
@@ -33,6 +42,17 @@ const pageOptions = {
 
 export const builderRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname, query] = request.url.split('?', 2);
+    if (pathname !== '/' || !request.cookies[sessionCookieName]) return;
+    // The web app's routes declare no access, so the caller is looked up here.
+    const { principal } = await resolveCaller(db, request, undefined);
+    if (principal.kind !== 'user' || !isBuilderAccount(principal.user)) return;
+    const settings = `/${encodeURIComponent(principal.user.username)}/edit`;
+    return reply.redirect(query ? `${settings}?${query}` : settings, 302);
+  });
 
   const refuse = (reply: FastifyReply, refusal: BuilderRefusal) =>
     reply
@@ -75,6 +95,12 @@ export const builderRoutes: FastifyPluginAsync = async (app) => {
     if (instance.permissions !== ownerPermission) return refuse(reply, 'not-owner');
     const account = await accountOf(instance);
     await startBuilderSession(db, request, reply, app.config, account.user.id);
+    rememberWixInstance(request, reply, app.config, instance.instanceId, sessionLifetimeSeconds);
     return reply.redirect(builderSettingsPath(account), 302);
   });
 };
+
+// Hooks of a plugin apply to its own context only: joining the root context lets the index
+// hook above see `/`, which the web app serves (Fastify's documented `skip-override` mark, the
+// one fastify-plugin sets).
+Object.assign(builderRoutes, { [Symbol.for('skip-override')]: true });

@@ -15,6 +15,7 @@ import { readInstanceSettings } from '../db/repositories/instance.ts';
 import { applyPagePolicy } from '../http/security.ts';
 import { escapeHtml, serverPageHtml } from '../pages/page-shell.ts';
 import { sitePageRedirect } from '../pages/site-redirects.ts';
+import { builderUpgradeAddress } from '../builders/wix-upgrade.ts';
 import { feedAllowance } from './account/feed-allowance.ts';
 
 /** The words for each feature on the page (docs/domain.md's table, for a reader). */
@@ -112,8 +113,11 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         await applyPagePolicy(reply, false);
         const settings = await readInstanceSettings(db);
-        // The operator's own pricing page, when set, replaces this one.
-        const elsewhere = sitePageRedirect(settings.sitePages.pricing, request.url, '/pricing');
+        // Inside the website builder, its own billing page; else the operator's pricing page,
+        // when set, replaces this one.
+        const elsewhere =
+          builderUpgradeAddress(request, app.config) ??
+          sitePageRedirect(settings.sitePages.pricing, request.url, '/pricing');
         if (elsewhere !== null) return reply.redirect(elsewhere, 302);
         const signedIn = request.principal.kind === 'user';
         const admin = signedIn
