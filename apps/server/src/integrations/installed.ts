@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { listEnabledIntegrations } from './store.ts';
+import { cachedEnabledIntegrations } from './store.ts';
 
 /** An enabled integration with its validated settings. */
 export interface ActiveIntegration {
@@ -20,7 +20,10 @@ export interface ActiveIntegration {
   readonly settings: unknown;
 }
 
-/** The enabled integrations among `installed` that run on `page`, their settings validated. */
+/**
+ * The enabled integrations among `installed` that run on `page`, their settings validated. The
+ * stored rows come from this process's short-lived copy (store.ts), not a read per page.
+ */
 export async function activeIntegrations(
   db: Kysely<Database>,
   installed: readonly Integration[],
@@ -29,7 +32,7 @@ export async function activeIntegrations(
 ): Promise<ActiveIntegration[]> {
   const candidates = installed.filter((integration) => integration.pages.includes(page));
   if (candidates.length === 0) return [];
-  const enabled = new Map((await listEnabledIntegrations(db)).map((row) => [row.id, row]));
+  const enabled = new Map((await cachedEnabledIntegrations(db)).map((row) => [row.id, row]));
   const active: ActiveIntegration[] = [];
   for (const integration of candidates) {
     const stored = enabled.get(integration.id);

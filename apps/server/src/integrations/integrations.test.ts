@@ -2,7 +2,8 @@
  * Page integrations on the server: the administrator's settings (validated by each
  * integration's schema, administrator only), the owner pages' script tags and their CSP widened
  * by exactly those origins, never on wall pages or the API, the chat for paying plans only in
- * hosted mode, and the first-party boot script's escaping.
+ * hosted mode, the first-party boot script's escaping, and the per-process copy of the switches
+ * (a save seen at once, another process's write within the few seconds of its life).
  */
 import { affiliateIntegration } from '@chorus/integration-affiliate';
 import { chatIntegration } from '@chorus/integration-chat';
@@ -10,6 +11,7 @@ import { trackingIntegration } from '@chorus/integration-tracking';
 import { PluginHost } from '@chorus/core/host';
 import { toyPlugins } from '@chorus/core/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -17,6 +19,7 @@ import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { testConfig } from '../testing/app.ts';
 import { createAccount, sessionRole, type Role } from '../testing/roles.ts';
+import { cachedEnabledIntegrations, integrationCacheSeconds } from './store.ts';
 
 const plugins = () =>
   new PluginHost([...toyPlugins, trackingIntegration(), chatIntegration(), affiliateIntegration()]);
@@ -201,5 +204,37 @@ describe.each(testDatabases())('page integrations on $name', (target) => {
     expect((await save('tracking', { enabled: false, settings: {} })).statusCode).toBe(200);
     expect((await app.inject({ url: '/integrations/tracking/boot.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/integrations/nothing/boot.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps the switches a few seconds per process; a save is seen at once', async () => {
+    const affiliate = { enabled: true, settings: { key: 'partner-7' } };
+    expect((await save('affiliate', affiliate)).statusCode).toBe(200);
+    const hasAffiliate = async (target: FastifyInstance) =>
+      (await target.inject({ url: '/admin', headers: admin.headers })).body.includes(
+        'data-rewardful="partner-7"',
+      );
+    // Both apps of this process have read (and keep) the switches...
+    expect(await hasAffiliate(app)).toBe(true);
+    expect(await hasAffiliate(selfHosted)).toBe(true);
+    // ...and the administrator's save is seen by the very next page of either.
+    expect((await save('affiliate', { ...affiliate, enabled: false })).statusCode).toBe(200);
+    expect(await hasAffiliate(app)).toBe(false);
+    expect(await hasAffiliate(selfHosted)).toBe(false);
+    expect((await save('affiliate', affiliate)).statusCode).toBe(200);
+    expect(await hasAffiliate(selfHosted)).toBe(true);
+
+    // Another process's save reaches this one's copy only when the copy expires (a fake clock).
+    let clock = 1_000_000;
+    const now = () => clock;
+    const ids = async () =>
+      (await cachedEnabledIntegrations(database.db, now)).map((row) => row.id);
+    expect(await ids()).toContain('affiliate');
+    await sql`update integration_settings set enabled = false where id = 'affiliate'`.execute(
+      database.db,
+    );
+    clock += integrationCacheSeconds * 1000 - 1;
+    expect(await ids()).toContain('affiliate');
+    clock += 1;
+    expect(await ids()).not.toContain('affiliate');
   });
 });

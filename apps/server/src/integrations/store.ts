@@ -1,6 +1,9 @@
 /**
  * The page integrations' stored settings (migration 2026-11-30T0800_integration_settings): one
- * row per integration id, written by the administrator in the admin screen.
+ * row per integration id, written by the administrator in the admin screen. Every owner page
+ * asks which are on, so this process keeps that answer for a few seconds
+ * ({@link cachedEnabledIntegrations}); a save here forgets it at once, and other processes
+ * sharing the database catch up within {@link integrationCacheSeconds}.
  */
 import type { Generated, Kysely } from 'kysely';
 import { jsonb } from '../db/json.ts';
@@ -51,7 +54,37 @@ export async function listEnabledIntegrations(db: Kysely<Database>): Promise<Sto
   return [...(await listStoredIntegrations(db)).values()].filter((row) => row.enabled);
 }
 
-/** Saves an integration's switch and settings. */
+/** How long a process trusts its copy of the enabled integrations, in seconds. */
+export const integrationCacheSeconds = 5;
+
+/** The enabled integrations this process read last, per database, and when (ms). */
+const enabledCache = new WeakMap<
+  Kysely<Database>,
+  { readonly at: number; readonly rows: Promise<StoredIntegration[]> }
+>();
+
+/**
+ * {@link listEnabledIntegrations}, read at most once per {@link integrationCacheSeconds} in this
+ * process (a save through {@link saveStoredIntegration} forgets the copy at once). `now` is the
+ * clock in milliseconds; a clock that went back reads again.
+ */
+export function cachedEnabledIntegrations(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+): Promise<StoredIntegration[]> {
+  const at = now();
+  const kept = enabledCache.get(db);
+  if (kept && at >= kept.at && at - kept.at < integrationCacheSeconds * 1000) return kept.rows;
+  const rows = listEnabledIntegrations(db);
+  enabledCache.set(db, { at, rows });
+  // A failed read is not kept: the next page asks again.
+  rows.catch(() => {
+    if (enabledCache.get(db)?.rows === rows) enabledCache.delete(db);
+  });
+  return rows;
+}
+
+/** Saves an integration's switch and settings; this process's cached copy is forgotten. */
 export async function saveStoredIntegration(
   db: Kysely<Database>,
   id: string,
@@ -69,4 +102,6 @@ export async function saveStoredIntegration(
     .values({ id, ...values })
     .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
     .execute();
+  // After the write: a read that started before it cannot keep the old rows.
+  enabledCache.delete(db);
 }
