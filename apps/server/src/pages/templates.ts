@@ -51,6 +51,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'public', wall: wallByUserName('id') } },
       helmet: false,
       schema: {
+        tags: ['walls'],
         summary: "A wall's template texts: script embed, plain frame, full-screen address",
         params: z.object({ id: z.string().min(1).max(100) }),
         querystring: templatesQuerySchema,
