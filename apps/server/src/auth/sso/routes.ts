@@ -101,9 +101,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
             description: "An invite link's token, for a new account on an invite-only instance.",
           }),
         }),
-        response: {
-          302: z.null().meta({ description: 'To the provider, or to `/login?sso_error=`.' }),
-        },
+        description:
+          'Answers 302: to the provider, or to `/login?sso_error=<code>` (an unknown provider, the provider unreachable).',
       },
     },
     async (request, reply) => {
@@ -153,9 +152,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
             error: z.string().max(200).optional(),
           })
           .loose(),
-        response: {
-          302: z.null().meta({ description: 'Into the app, or to `/login?sso_error=<code>`.' }),
-        },
+        description:
+          'Answers 302: into the app (`next`, default `/admin`) signed in, or to `/login?sso_error=<code>`.',
       },
     },
     async (request, reply) => {
