@@ -1,8 +1,9 @@
 /**
  * The authorization matrix rows of the live-update pass routes (see testing/access-matrix.ts):
  * wall A's readers see its passes; holders of modify_tint on wall A (and owner A's API token)
- * schedule a pass and start the test. Buying is covered in passes.test.ts, as billing is off in
- * the matrix app.
+ * schedule a pass and start the test. Buying (`POST /payment/live-passes/{user_name}/checkout`,
+ * under /payment with the other billing routes) is covered in passes.test.ts, as billing is off
+ * in the matrix app.
  */
 import { modifiersOfA, readersOfA } from '../routes/walls/matrix.ts';
 import type { MatrixContext, MatrixRow } from '../testing/access-matrix.ts';

@@ -100,7 +100,7 @@ describe.each(testDatabases())('live-update passes on $name', ({ open }) => {
     const { role, wall } = await ownerWith('prime');
     const checkout = await app.inject({
       method: 'POST',
-      url: `/api/live-passes/${wall.user_name}/checkout`,
+      url: `/payment/live-passes/${wall.user_name}/checkout`,
       headers: role.headers,
     });
     expect(checkout.statusCode).toBe(200);
@@ -198,7 +198,7 @@ describe.each(testDatabases())('live-update passes on $name', ({ open }) => {
     expect((await passesOf(role, wall)).can_buy).toBe(false);
     const checkout = await app.inject({
       method: 'POST',
-      url: `/api/live-passes/${wall.user_name}/checkout`,
+      url: `/payment/live-passes/${wall.user_name}/checkout`,
       headers: role.headers,
     });
     expect(checkout.statusCode).toBe(403);
@@ -209,7 +209,7 @@ describe.each(testDatabases())('live-update passes on $name', ({ open }) => {
     const other = await ownerWith('premium');
     const response = await app.inject({
       method: 'POST',
-      url: `/api/live-passes/${payer.wall.user_name}/checkout`,
+      url: `/payment/live-passes/${payer.wall.user_name}/checkout`,
       headers: payer.role.headers,
     });
     expect(response.statusCode).toBe(200);

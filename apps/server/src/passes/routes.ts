@@ -1,7 +1,7 @@
 /**
  * Live-update pass routes (issue 22, the spec's insTINT Updates):
  * `GET /api/live-passes/{user_name}` a wall's passes and whether it may buy or test one;
- * `POST /api/live-passes/{user_name}/checkout` Stripe Checkout for a pass (hosted billing);
+ * `POST /payment/live-passes/{user_name}/checkout` Stripe Checkout for a pass (hosted billing);
  * `PUT /api/live-passes/{user_name}/{pass_id}` schedules or moves a pass not started;
  * `POST /payment/testRealTimeDays` (the spec's) starts the wall's one short test.
  * Statuses are computed on read with the app's pass clock (`app.livePasses.now`).
@@ -111,7 +111,7 @@ const livePassRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/live-passes/:user_name/checkout',
+    '/payment/live-passes/:user_name/checkout',
     {
       config: { access: { action: 'billing.change', wall: byUserName } },
       schema: {

@@ -105,8 +105,6 @@ export const coveredElsewhere: readonly string[] = [
   // Billing is off in the matrix app (no Stripe key): billing/billing.test.ts checks who may
   // read the customer (owner, change_billing sub-account; not API tokens, others, visitors).
   'GET /api/customer/current',
-  // The same for buying a live-update pass (passes/passes.test.ts: plans, other owners).
-  'POST /api/live-passes/{user_name}/checkout',
 ];
 
 /** The rows of the account, token and enterprise routes (and the system routes). */

@@ -39,7 +39,8 @@ export function fetchPasses(userName: string, signal?: AbortSignal): Promise<Wal
 
 /** Stripe Checkout for one pass: the page to go to. */
 export function buyPass(userName: string): Promise<{ url: string | null }> {
-  return apiRequest<{ url: string | null }>(`${passesPath(userName)}/checkout`, {
+  const path = `/payment/live-passes/${encodeURIComponent(userName)}/checkout`;
+  return apiRequest<{ url: string | null }>(path, {
     method: 'POST',
   });
 }
