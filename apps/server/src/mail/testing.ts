@@ -1,10 +1,16 @@
 /**
  * Test helper: a real SMTP server (smtp-server) on 127.0.0.1 that keeps what it receives, and
  * a small reader of the messages nodemailer writes (multipart, quoted-printable or base64
- * parts, encoded-word subjects), so a test can open the mail and follow its link.
+ * parts, encoded-word subjects), so a test can open the mail and follow its link; and
+ * {@link useMailApp}, the app of the mail route tests, sending to such a mailbox.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import type { ChorusDatabase } from '../db/open.ts';
+import { buildTestApp, testConfig } from '../testing/app.ts';
+import { useRoleApp, type RoleApp } from '../testing/role-app.ts';
 
 /** A message as the mailbox received it. */
 export interface ReceivedMail {
@@ -33,6 +39,50 @@ export function linkIn(mail: ReceivedMail, prefix: string): string {
   const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!link) throw new Error(`no link starting ${prefix} in:\n${mail.text}`);
   return link;
+}
+
+/** The public address of {@link useMailApp}'s app: the mailed links start with it. */
+export const mailPublicUrl = 'http://chorus.test';
+
+/** The session cookie a response sets (`chorus_session=…`), or '' when it sets none. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const value = (Array.isArray(header) ? header : [header ?? '']).find((c) =>
+    c.startsWith('chorus_session='),
+  );
+  return (value ?? '').split(';')[0] ?? '';
+}
+
+/** What {@link useMailApp} sets up: an app with the standard roles, and its mailbox. */
+export interface MailApp extends RoleApp {
+  readonly mailbox: Mailbox;
+}
+
+/**
+ * Registers, in the calling `describe`, a loopback mailbox and an app on a fresh test database
+ * that mails to it (CHORUS_SMTP_URL) with links to {@link mailPublicUrl}, both closed after
+ * the tests. Its fields are there from the first `beforeAll` on.
+ */
+export function useMailApp(open: () => Promise<ChorusDatabase>): MailApp {
+  let mailbox: Mailbox | undefined;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  afterAll(async () => {
+    await mailbox?.close();
+  });
+  const context = useRoleApp(open, (database) =>
+    buildTestApp(
+      database,
+      testConfig({ CHORUS_SMTP_URL: mailbox!.url, CHORUS_PUBLIC_URL: mailPublicUrl }),
+    ),
+  );
+  return Object.defineProperty(context, 'mailbox', {
+    get: () => {
+      if (!mailbox) throw new Error('the mailbox starts in beforeAll');
+      return mailbox;
+    },
+  }) as MailApp;
 }
 
 /** Starts the mailbox; `close()` it after the tests. */

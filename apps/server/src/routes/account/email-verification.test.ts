@@ -1,37 +1,20 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailToken } from '../../db/repositories/mail-tokens.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
-import { linkIn, startMailbox, type Mailbox, type ReceivedMail } from '../../mail/testing.ts';
-import { buildTestApp, testConfig } from '../../testing/app.ts';
+import {
+  linkIn,
+  mailPublicUrl,
+  sessionCookieOf,
+  useMailApp,
+  type ReceivedMail,
+} from '../../mail/testing.ts';
 import { sameOrigin } from '../../testing/roles.ts';
-import { useRoleApp } from '../../testing/role-app.ts';
 
-const publicUrl = 'http://chorus.test';
-
-function sessionCookie(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const value = (Array.isArray(header) ? header : [header ?? '']).find((c) =>
-    c.startsWith('chorus_session='),
-  );
-  return (value ?? '').split(';')[0] ?? '';
-}
+const publicUrl = mailPublicUrl;
 
 describe.each(testDatabases())('e-mail verification on $name', ({ open }) => {
-  let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  afterAll(async () => {
-    await mailbox?.close();
-  });
-  const t = useRoleApp(open, (database) =>
-    buildTestApp(
-      database,
-      testConfig({ CHORUS_SMTP_URL: mailbox.url, CHORUS_PUBLIC_URL: publicUrl }),
-    ),
-  );
+  const t = useMailApp(open);
 
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -54,7 +37,7 @@ describe.each(testDatabases())('e-mail verification on $name', ({ open }) => {
     const email = `${username}@example.com`;
     const response = await post('/api/signup', { username, email, password: 'secret1' }, headers);
     expect(response.statusCode).toBe(201);
-    return { username, email, cookie: sessionCookie(response) };
+    return { username, email, cookie: sessionCookieOf(response) };
   }
 
   it('mails a link at sign-up that verifies the address once, without blocking sign-in', async () => {
@@ -69,7 +52,7 @@ describe.each(testDatabases())('e-mail verification on $name', ({ open }) => {
     const login = await post('/api/login', { username, password: 'secret1' });
     expect(login.statusCode).toBe(200);
 
-    const mail = await mailbox.next(verifyMailTo(email));
+    const mail = await t.mailbox.next(verifyMailTo(email));
     expect(mail.text).toContain(`Hello ${username},`);
     const token = tokenOf(mail);
     const verified = await post('/api/email/verify', { token });
@@ -94,14 +77,14 @@ describe.each(testDatabases())('e-mail verification on $name', ({ open }) => {
 
   it('sends again on request, limited to 5 an hour, and says when a link has expired', async () => {
     const { email, cookie } = await signUp();
-    const first = tokenOf(await mailbox.next(verifyMailTo(email)));
+    const first = tokenOf(await t.mailbox.next(verifyMailTo(email)));
     const resend = await post('/api/user/email-verification', undefined, { cookie });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual({
       state: 'sent',
       message: `A new link is on its way to ${email}.`,
     });
-    const second = tokenOf(await mailbox.next(verifyMailTo(email)));
+    const second = tokenOf(await t.mailbox.next(verifyMailTo(email)));
     expect(second).not.toBe(first);
 
     const user = await t.database.db
@@ -134,7 +117,7 @@ describe.each(testDatabases())('e-mail verification on $name', ({ open }) => {
 
   it("writes the sign-up mail in the browser's language when the account has none", async () => {
     const { email } = await signUp({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
-    const mail = await mailbox.next(
+    const mail = await t.mailbox.next(
       (m) => m.to.includes(email) && m.subject === 'Bestätige deine E-Mail-Adresse für Chorus',
     );
     expect(mail.text).toContain('Adresse bestätigen');

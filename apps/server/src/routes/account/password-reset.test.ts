@@ -1,39 +1,24 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailToken } from '../../db/repositories/mail-tokens.ts';
 import { uniqueName } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { outboxOf } from '../../mail/outbox.ts';
-import { linkIn, startMailbox, type Mailbox, type ReceivedMail } from '../../mail/testing.ts';
+import {
+  linkIn,
+  mailPublicUrl,
+  sessionCookieOf,
+  useMailApp,
+  type ReceivedMail,
+} from '../../mail/testing.ts';
 import { buildTestApp, testConfig } from '../../testing/app.ts';
 import { sameOrigin } from '../../testing/roles.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
 import { resetRequestAnswer } from './password-reset.ts';
 
-const publicUrl = 'http://chorus.test';
-
-function sessionCookie(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const value = (Array.isArray(header) ? header : [header ?? '']).find((c) =>
-    c.startsWith('chorus_session='),
-  );
-  return (value ?? '').split(';')[0] ?? '';
-}
+const publicUrl = mailPublicUrl;
 
 describe.each(testDatabases())('password reset by mail on $name', ({ open }) => {
-  let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  afterAll(async () => {
-    await mailbox?.close();
-  });
-  const t = useRoleApp(open, (database) =>
-    buildTestApp(
-      database,
-      testConfig({ CHORUS_SMTP_URL: mailbox.url, CHORUS_PUBLIC_URL: publicUrl }),
-    ),
-  );
+  const t = useMailApp(open);
 
   const post = (
     url: string,
@@ -54,7 +39,7 @@ describe.each(testDatabases())('password reset by mail on $name', ({ open }) => 
     const email = `${username}@example.com`;
     const response = await post('/api/signup', { username, email, password });
     expect(response.statusCode).toBe(201);
-    return { username, email, cookie: sessionCookie(response) };
+    return { username, email, cookie: sessionCookieOf(response) };
   }
 
   const resetMailTo = (email: string) => (mail: ReceivedMail) =>
@@ -63,14 +48,14 @@ describe.each(testDatabases())('password reset by mail on $name', ({ open }) => 
   it('mails a link that sets a new password once, and ends the other sessions', async () => {
     const { username, email, cookie: firstCookie } = await signUp();
     const login = await post('/api/login', { username, password: 'first-pass' });
-    const secondCookie = sessionCookie(login);
+    const secondCookie = sessionCookieOf(login);
 
     // Any case of the address finds the account.
     const asked = await post('/api/password/forgot', { email: email.toUpperCase() });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: resetRequestAnswer });
 
-    const mail = await mailbox.next(resetMailTo(email));
+    const mail = await t.mailbox.next(resetMailTo(email));
     expect(mail.text).toContain(`Hello ${username},`);
     const link = linkIn(mail, `${publicUrl}/reset-password#token=`);
     expect(mail.html).toContain(`href="${link}"`);
@@ -120,9 +105,9 @@ describe.each(testDatabases())('password reset by mail on $name', ({ open }) => 
     const stranger = await post('/api/password/forgot', { email: unknown }, {}, '10.1.0.1');
     expect(stranger.statusCode).toBe(known.statusCode);
     expect(stranger.json()).toEqual(known.json());
-    await mailbox.next(resetMailTo(email));
+    await t.mailbox.next(resetMailTo(email));
     await outboxOf(t.app).settled();
-    expect(mailbox.received.filter((mail) => mail.to.includes(unknown))).toEqual([]);
+    expect(t.mailbox.received.filter((mail) => mail.to.includes(unknown))).toEqual([]);
   });
 
   it('says an expired link has expired, and an unknown one is not valid', async () => {
@@ -191,7 +176,7 @@ describe.each(testDatabases())('password reset by mail on $name', ({ open }) => 
     });
     expect(language.statusCode).toBe(200);
     await post('/api/password/forgot', { email }, {}, '10.4.0.1');
-    const mail = await mailbox.next(
+    const mail = await t.mailbox.next(
       (m) => m.to.includes(email) && m.subject === 'Réinitialisez votre mot de passe Chorus',
     );
     expect(mail.text).toContain('Choisir un nouveau mot de passe');
@@ -223,7 +208,7 @@ describe.each(testDatabases())('without SMTP settings on $name', ({ open }) => {
       headers: { origin: sameOrigin },
     });
     expect(signup.statusCode).toBe(201);
-    const cookie = sessionCookie(signup);
+    const cookie = sessionCookieOf(signup);
     const status = await t.app.inject({ url: '/api/user/email-verification', headers: { cookie } });
     expect(status.json()).toEqual({
       email: `${username}@example.com`,
