@@ -157,6 +157,9 @@ describe.each(testDatabases())('collections and feed counts on $name', ({ open }
           pending_count: 0,
           sources_failing: 0,
           thumbnails: [],
+          // Live by the premium plan, so not testable; no billing, so no pass is sold.
+          realtime_updates: { data: [], testable: false, active: false },
+          can_buy_pass: false,
         },
       ],
     });
