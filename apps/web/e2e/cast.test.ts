@@ -204,6 +204,69 @@ describe('casting a wall to a TV', () => {
     await page.close();
   });
 
+  it('casts from the slideshow control bar: the browser’s own casting, else the dashboard’s dialog', async () => {
+    // The owner's full bar has a Cast button; with the Presentation API the browser casts the
+    // full-screen page and the owner stays on the wall.
+    const page = await ownerContext.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { castUrls: string[][] };
+      record.castUrls = [];
+      Object.defineProperty(navigator, 'presentation', { value: {}, configurable: true });
+      Object.defineProperty(window, 'PresentationRequest', {
+        configurable: true,
+        value: class {
+          constructor(urls: string[]) {
+            record.castUrls.push(urls);
+          }
+          start() {
+            return Promise.resolve({});
+          }
+        },
+      });
+    });
+    await page.goto(`${server.address}/demo`, { waitUntil: 'networkidle' });
+    const cast = page.getByRole('button', { name: 'Cast to a TV' });
+    await expect.poll(() => cast.count(), waitLong).toBe(1);
+    await cast.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { castUrls: string[][] }).castUrls))
+      .toEqual([[`${server.address}/demo?fullscreen=true`]]);
+    expect(new URL(page.url()).pathname).toBe('/demo');
+    await page.close();
+
+    // A browser without it: the button opens the dashboard's Cast dialog for this wall.
+    const plain = await ownerContext.newPage();
+    const problems = watchOwnerPage(plain);
+    await plain.addInitScript(() => {
+      Object.defineProperty(navigator, 'presentation', { value: undefined, configurable: true });
+      Object.defineProperty(window, 'PresentationRequest', {
+        value: undefined,
+        configurable: true,
+      });
+    });
+    await plain.goto(`${server.address}/demo`, { waitUntil: 'networkidle' });
+    const button = plain.getByRole('button', { name: 'Cast to a TV' });
+    await expect.poll(() => button.count(), waitLong).toBe(1);
+    await button.focus();
+    await plain.keyboard.press('Enter');
+    const dialog = plain.getByRole('dialog', { name: `Cast “${wallName}” to a TV` });
+    await expect.poll(() => dialog.count(), waitLong).toBe(1);
+    expect(await dialog.getByLabel('Code shown on the TV').count()).toBe(1);
+    // The address loses its parameter, so a reload does not open the dialog again.
+    expect(new URL(plain.url()).search).toBe('');
+    await plain.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), waitLong).toBe(0);
+    expect(problems).toEqual([]);
+    await plain.close();
+
+    // A visitor who is not the owner has the reduced bar, without Cast.
+    const visitor = await openWatched(browser, `${server.address}/demo`);
+    await expect.poll(() => visitor.page.locator(show).count(), waitLong).toBe(1);
+    expect(await visitor.page.getByRole('button', { name: 'Cast to a TV' }).count()).toBe(0);
+    await visitor.page.close();
+  });
+
   it('replaces an expired code on the TV by itself', async () => {
     const tv = await openWatched(browser, `${server.address}/cast`);
     const first = await codeOn(tv.page);

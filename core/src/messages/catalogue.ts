@@ -215,6 +215,7 @@ export const messages = {
   slideshowTransition: 'Time per post',
   slideshowSeconds: '{seconds} s',
   slideshowFullscreen: 'Full screen',
+  slideshowCast: 'Cast to a TV',
   slideshowExitFullscreen: 'Leave full screen',
   slideshowEdit: 'Edit',
   slideshowPreview: 'Preview',

@@ -1,6 +1,7 @@
 import { feedLoadingState, shouldPollForNewPosts } from '@chorus/core/rules';
 import {
   BuilderWallContext,
+  WallCastContext,
   CollectionBar,
   FeedMessage,
   feedMessagesFor,
@@ -100,6 +101,14 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     slideshowTheme: capabilities.slideshowControls,
   });
   const owner = useSignedInOwner(profile.user_id, capabilities.slideshowControls);
+  // The control bar's Cast button, for the wall's owner: its module loads on the first press.
+  const cast = useMemo(
+    () =>
+      owner
+        ? () => void import('./cast-wall.ts').then((module) => module.castWall(profile.user_name))
+        : null,
+    [owner, profile.user_name],
+  );
   // A builder account's wall (its `wix` flag) is in builder-host mode wherever it is shown,
   // known from its data, so the server draws it so too. Another wall framed on a builder's
   // site is an ordinary embed; only the events theme, in its own chunk, also asks the page.
@@ -262,7 +271,9 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
       <CardHeadingLevelContext.Provider value={cardHeadingLevelUnder(wallHeadingLevel)}>
         {/* A builder wall's theme is in builder-host mode too (the events variant's message). */}
         <BuilderWallContext.Provider value={inBuilderHost}>
-          <ThemeView choice={choice} props={themeProps} />
+          <WallCastContext.Provider value={cast}>
+            <ThemeView choice={choice} props={themeProps} />
+          </WallCastContext.Provider>
         </BuilderWallContext.Provider>
       </CardHeadingLevelContext.Provider>
       {mobile &&

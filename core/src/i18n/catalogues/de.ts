@@ -205,6 +205,7 @@ export const de = {
   slideshowTransition: 'Zeit pro Beitrag',
   slideshowSeconds: '{seconds} s',
   slideshowFullscreen: 'Vollbild',
+  slideshowCast: 'Auf einen Fernseher übertragen',
   slideshowExitFullscreen: 'Vollbild beenden',
   slideshowEdit: 'Bearbeiten',
   slideshowPreview: 'Vorschau',

@@ -199,6 +199,7 @@ export const es = {
   slideshowTransition: 'Tiempo por publicación',
   slideshowSeconds: '{seconds} s',
   slideshowFullscreen: 'Pantalla completa',
+  slideshowCast: 'Enviar a un televisor',
   slideshowExitFullscreen: 'Salir de pantalla completa',
   slideshowEdit: 'Editar',
   slideshowPreview: 'Vista previa',

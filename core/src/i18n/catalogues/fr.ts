@@ -207,6 +207,7 @@ export const fr = {
   slideshowTransition: 'Durée par publication',
   slideshowSeconds: '{seconds} s',
   slideshowFullscreen: 'Plein écran',
+  slideshowCast: 'Diffuser sur une télévision',
   slideshowExitFullscreen: 'Quitter le plein écran',
   slideshowEdit: 'Modifier',
   slideshowPreview: 'Aperçu',

@@ -242,6 +242,7 @@ export const compiled: CompiledCatalogue = {
   slideshowTransition: 'Zeit pro Beitrag',
   slideshowSeconds: [['seconds'], ' s'],
   slideshowFullscreen: 'Vollbild',
+  slideshowCast: 'Auf einen Fernseher übertragen',
   slideshowExitFullscreen: 'Vollbild beenden',
   slideshowEdit: 'Bearbeiten',
   slideshowPreview: 'Vorschau',

@@ -240,6 +240,7 @@ export const compiled: CompiledCatalogue = {
   slideshowTransition: 'Durée par publication',
   slideshowSeconds: [['seconds'], ' s'],
   slideshowFullscreen: 'Plein écran',
+  slideshowCast: 'Diffuser sur une télévision',
   slideshowExitFullscreen: 'Quitter le plein écran',
   slideshowEdit: 'Modifier',
   slideshowPreview: 'Aperçu',

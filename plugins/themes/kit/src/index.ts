@@ -36,6 +36,7 @@ export { motionOptionsShape } from './motion-options.ts';
 export { noWallControls, useWallControl } from './use-wall-control.ts';
 export { isBuilderHost, useInBuilderHost, type BuilderHostFacts } from './builder-host.ts';
 export { BuilderWallContext } from './builder-wall.ts';
+export { WallCastContext } from './wall-cast.ts';
 export { usePageLocation, type PageLocation } from './use-page-location.ts';
 export { singleThemeFactory } from './theme-factory.ts';
 export type { FeedCursor, FeedPageResponse, WallCollection, WallPost } from './wall-data.ts';

@@ -17,7 +17,7 @@ import {
   castWithBrowser,
   presentationAvailable,
   type PresentationHost,
-} from './presentation.ts';
+} from '../../wall/presentation.ts';
 import { texts } from './texts.ts';
 import './cast.css';
 

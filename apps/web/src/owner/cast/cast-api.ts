@@ -69,7 +69,4 @@ export function looksLikeCode(typed: string): boolean {
   return /^[A-HJ-NP-Z2-9]{6}$/.test(typedCode(typed));
 }
 
-/** The full-screen page of a wall, as the TV opens it and the browser casts it. */
-export function castWallPath(userName: string): string {
-  return `/${encodeURIComponent(userName)}?fullscreen=true`;
-}
+export { castWallPath } from '../../wall/presentation.ts';

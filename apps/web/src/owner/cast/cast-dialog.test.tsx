@@ -5,7 +5,11 @@ import type { ModalProps } from '../ui/Modal.tsx';
 import { renderStatic } from '../ui/render-static.tsx';
 import { castWallPath, looksLikeCode, spacedCode, typedCode } from './cast-api.ts';
 import { CastDialog } from './CastDialog.tsx';
-import { castWithBrowser, presentationAvailable, type PresentationHost } from './presentation.ts';
+import {
+  castWithBrowser,
+  presentationAvailable,
+  type PresentationHost,
+} from '../../wall/presentation.ts';
 
 // The library's modal draws in the browser only (e2e/cast.test.ts checks it): here a stand-in
 // shows what it is given.

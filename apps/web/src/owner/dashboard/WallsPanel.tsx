@@ -2,8 +2,8 @@
  * The dashboard's walls tab: status messages, the walls as a table or as cards (the browser
  * remembers which), their dialogs, fading alerts.
  */
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '../session.ts';
 import { refreshSession } from '../session.ts';
 import { useTexts } from '../i18n/texts.ts';
@@ -28,7 +28,7 @@ import { FirstWallPrompt } from './FirstWallPrompt.tsx';
 import { useWalls } from './use-walls.ts';
 import { WallGrid, WallsViewSwitch } from './WallGrid.tsx';
 import { WallTable } from './WallTable.tsx';
-import type { WallMenuItem } from './wall-menu.ts';
+import { wallMenuFor, type WallMenuItem } from './wall-menu.ts';
 import { texts } from './texts.ts';
 import { useDashboardWords } from './words.ts';
 import { useCustomerFacts } from '../billing/use-customer.ts';
@@ -99,6 +99,25 @@ export function WallsPanel({ user }: { user: CurrentUser }) {
       });
     }
   }
+
+  // `?cast={wall}`: the wall's Cast dialog, opened for the slideshow control bar's Cast button
+  // in a browser that cannot cast by itself. Once, then the address loses the parameter.
+  const [search, setSearch] = useSearchParams();
+  const castWall = search.get('cast');
+  useEffect(() => {
+    if (castWall === null || walls.status !== 'ready') return;
+    const found = walls.count.walls.find((wall) => wall.user_name === castWall);
+    const row = found && wallRows({ ...walls.count, walls: [found] }, words)[0];
+    const item = row && wallMenuFor(row, user).find((entry) => entry.id === 'cast');
+    if (row && item) setDialog({ kind: 'menu', row, item });
+    setSearch(
+      (params) => {
+        params.delete('cast');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [castWall, walls, words, user, setSearch]);
 
   const closeDialog = () => setDialog(undefined);
   // What the table and the cards share besides the walls.

@@ -1,6 +1,7 @@
 import { slideshowAnimations } from '@chorus/core/rules';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslator } from '../i18n/language.tsx';
+import { WallCastContext } from '../wall-cast.ts';
 import { editPreviewLink, transitionChoices, type SlideshowControls } from './control-actions.ts';
 import type { SlideshowAction, SlideshowState } from './slideshow-state.ts';
 
@@ -32,6 +33,8 @@ const icons = {
   pause: 'M6 5h4v14H6zm8 0h4v14h-4z',
   enter: 'M5 5h5v2H7v3H5zm9 0h5v5h-2V7h-3zM5 14h2v3h3v2H5zm12 3h-3v2h5v-5h-2z',
   leave: 'M8 5h2v5H5V8h3zm6 0h2v3h3v2h-5zM5 14h5v5H8v-3H5zm9 0h5v2h-3v3h-2z',
+  // A screen with a signal rising from its lower corner.
+  cast: 'M3 4h18v15h-7v-2h5V6H5v3H3zm0 8a7 7 0 0 1 7 7H8a5 5 0 0 0-5-5zm0 4a3 3 0 0 1 3 3H3z',
 };
 
 function BarButton(props: { label: string; icon: string; onClick(): void; pressed?: boolean }) {
@@ -57,6 +60,7 @@ function BarButton(props: { label: string; icon: string; onClick(): void; presse
 export function SlideshowControlBar(props: SlideshowControlBarProps) {
   const { state, dispatch, controls, fullscreen } = props;
   const { t } = useTranslator();
+  const cast = useContext(WallCastContext);
   const position = t('slideshowPosition', {
     current: state.ids.length === 0 ? 0 : state.index + 1,
     total: state.ids.length,
@@ -123,6 +127,7 @@ export function SlideshowControlBar(props: SlideshowControlBarProps) {
           </select>
         </label>
         {screenButton}
+        {cast && <BarButton label={t('slideshowCast')} icon={icons.cast} onClick={cast} />}
         <a className="chorus-slideshow-link" href={link.href}>
           {link.editing ? t('slideshowPreview') : t('slideshowEdit')}
         </a>

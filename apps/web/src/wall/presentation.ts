@@ -1,8 +1,14 @@
 /**
  * Casting with the browser itself: the Presentation API (Chrome's "Cast…"), where the browser
  * offers it. Failures are only logged (public-wall spec: "cast failures are only logged"); the
- * dialog then points to pairing, which works everywhere.
+ * dashboard's Cast dialog then points to pairing, which works everywhere. Shared by that dialog
+ * and the slideshow control bar's Cast button (`cast-wall.ts`), so it holds no owner code.
  */
+
+/** The page a TV shows for a wall: its full-screen page. */
+export function castWallPath(userName: string): string {
+  return `/${encodeURIComponent(userName)}?fullscreen=true`;
+}
 
 /** The parts of `window` this needs, so tests can pass their own. */
 export interface PresentationHost {
