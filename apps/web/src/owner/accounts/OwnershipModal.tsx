@@ -45,6 +45,8 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
   const [picked, setPicked] = useState('');
   const [busy, setBusy] = useState<number | 'add'>();
   const [said, setSaid] = useState<Said>();
+  /** Where the focus goes once the list is drawn again: an account's Remove, or the select. */
+  const [focusNext, setFocusNext] = useState<number | 'select'>();
   const select = useRef<HTMLSelectElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
@@ -59,6 +61,13 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // After the render that shows the change and frees the buttons (a disabled one takes no focus).
+  useEffect(() => {
+    if (focusNext === undefined || busy !== undefined) return;
+    if (focusNext === 'select') select.current?.focus();
+    else list.current?.querySelector<HTMLElement>(`[data-id="${focusNext}"] button`)?.focus();
+    setFocusNext(undefined);
+  }, [focusNext, busy, loaded]);
 
   const failed = (error: unknown) =>
     setSaid({
@@ -81,9 +90,7 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
       await reload();
       setSaid({ kind: 'success', text: answer.message || core.t('enterpriseOwnershipAdded') });
       // The form goes when no account is left to add: the focus moves to the added account.
-      requestAnimationFrame(() =>
-        list.current?.querySelector<HTMLElement>(`[data-id="${accountId}"] button`)?.focus(),
-      );
+      setFocusNext(accountId);
     } catch (error) {
       failed(error);
     } finally {
@@ -97,7 +104,7 @@ export function OwnershipModal({ row, onClose }: OwnershipModalProps) {
       const answer = await removeWallAccess(row.id, entry.id);
       await reload();
       setSaid({ kind: 'success', text: answer.message || core.t('enterpriseOwnershipRemoved') });
-      requestAnimationFrame(() => select.current?.focus());
+      setFocusNext('select');
     } catch (error) {
       failed(error);
     } finally {
