@@ -4,7 +4,7 @@
  * spec's moderation pages carry it there); then the session cookie. A token that is presented
  * but unknown or revoked is refused outright, never downgraded to a visitor.
  */
-import { messages, permissionKeySchema, type PermissionKey } from '@chorus/core';
+import { hasFeature, messages, permissionKeySchema, type PermissionKey } from '@chorus/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { effectivePlan, type PlanMode } from './plan-mode.ts';
@@ -102,6 +102,11 @@ export async function resolveCaller(
       ? await apiTokenPrincipal(db, api, request.server.config.plans)
       : await useToken(db, 'wl', bearer).then((wl) => (wl ? whiteLabelPrincipal(wl) : null));
     if (!principal) throw refused();
+    // An API key works while its account's plan (or a redeemed reward) has the API: a key made
+    // on premium stops at a downgrade or deactivation, and works again after an upgrade.
+    if (principal.kind === 'user' && !hasFeature(principal.plan, principal.rewards, 'apiKey')) {
+      throw httpError(402, messages.upgradeRequired);
+    }
     return { principal, credential: 'token' };
   }
   const whiteLabel = routeToken ?? queryToken(request);

@@ -160,7 +160,14 @@ describe.each(testDatabases())('allowances in hosted mode on $name', ({ open }) 
     expect(upgraded.settings.plan).toBe('premium');
     expect(upgraded.settings.feed_count).toEqual({ active: 1, inactive: 1, allowed: 50 });
     expect(showsFeedUpgradeAlert(upgraded.settings.feed_count)).toBe(false);
-    expect((await makeKey(role)).statusCode).toBe(201);
+    const made = await makeKey(role);
+    expect(made.statusCode).toBe(201);
+    const withKey = () =>
+      app.inject({
+        url: '/api/user/current',
+        headers: { authorization: `Bearer ${made.json<{ token: string }>().token}` },
+      });
+    expect((await withKey()).statusCode).toBe(200);
     expect((await toggle(role, wall.user_name, '2')).statusCode).toBe(200);
     expect((await toggle(role, wall.user_name, '0')).statusCode).toBe(200);
 
@@ -175,6 +182,8 @@ describe.each(testDatabases())('allowances in hosted mode on $name', ({ open }) 
     expect(deactivated.settings.plan).toBe('deactivated');
     expect(deactivated.settings.feed_count).toEqual({ active: 1, inactive: 1, allowed: 0 });
     expect((await makeKey(role)).statusCode).toBe(402);
+    // The key made on premium stops working with the plan that allowed it.
+    expect((await withKey()).statusCode).toBe(402);
     expect((await createByApi(role)).statusCode).toBe(402);
     expect((await toggle(role, wall.user_name, '2')).statusCode).toBe(409);
   });
