@@ -93,7 +93,10 @@ describe.each(testDatabases())('billing (hosted, fake Stripe) on $name', ({ open
       'without',
       await createAccount(database.db, 'sub', { creatorId: payer.id, meta: ['modify_tint'] }),
     );
-    const { token } = await createToken(database.db, 'api', { userId: payer.id });
+    // A premium account's API key (a basic one's is refused by its plan first, 402): billing
+    // refuses every API key.
+    const premium = await createAccount(database.db, 'api', { plan: 'premium' });
+    const { token } = await createToken(database.db, 'api', { userId: premium.id });
     expect((await customer(withBilling)).json()).toMatchObject({ plan: 'basic' });
     expect((await customer(without)).statusCode).toBe(403);
     expect(
