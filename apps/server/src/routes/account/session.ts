@@ -77,13 +77,9 @@ export function sessionRoutes(throttle = new LoginThrottle()): FastifyPluginAsyn
               .max(200)
               .optional()
               .meta({ description: "An invite link's token (an invite-only instance needs one)." }),
-            ref: z
-              .string()
-              .max(64)
-              .optional()
-              .meta({
-                description: "A referral invite link's code (hosted mode); unknown: ignored.",
-              }),
+            ref: z.string().max(64).optional().meta({
+              description: "A referral invite link's code (hosted mode); unknown: ignored.",
+            }),
           }),
           response: { 201: signedInSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema },
         },
