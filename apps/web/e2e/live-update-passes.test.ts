@@ -186,4 +186,57 @@ describe('live-update passes in Chromium (hosted, fake Stripe, fake clock)', () 
     expect(await passText()).toBe('');
     expect(problems).toEqual([]);
   });
+  it('an open wall turns live when its pass starts and stops when it ends, without a reload', async () => {
+    // Back on basic (no live push by the plan), the server on the real clock, and one pass of
+    // the wall from a few seconds ahead for a few seconds.
+    await upgrade(server, account.username, 'basic');
+    server.app.livePasses.now = () => new Date();
+    const { db } = server.database;
+    const wall = await db
+      .selectFrom('walls')
+      .select('id')
+      .where('user_name', '=', wallName)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('realtime_schedules').where('wall_id', '=', wall.id).execute();
+    const startsAt = new Date(Date.now() + 8_000);
+    const stopsAt = new Date(startsAt.getTime() + 6_000);
+    await db
+      .insertInto('realtime_schedules')
+      .values({
+        wall_id: wall.id,
+        kind: 'bought',
+        length_seconds: 6,
+        starts_at: startsAt,
+        stops_at: stopsAt,
+      })
+      .execute();
+
+    const visitor = await browser.newPage({ viewport: wide });
+    const sockets: Array<{ open: boolean; ready: boolean }> = [];
+    visitor.on('websocket', (socket) => {
+      const seen = { open: true, ready: false };
+      sockets.push(seen);
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('"ready"'))
+          seen.ready = true;
+      });
+      socket.on('close', () => (seen.open = false));
+    });
+    await visitor.goto(`${server.address}/${wallName}`, { waitUntil: 'networkidle' });
+    // Set in this document only: gone if the wall reloaded.
+    await visitor.evaluate(() => {
+      (window as unknown as { stillOpen: boolean }).stillOpen = true;
+    });
+    // Not live before the start: no live channel.
+    if (Date.now() < startsAt.getTime() - 1000) expect(sockets).toEqual([]);
+    // Live from the start: the wall opens its live channel and the server says it is ready.
+    await expect.poll(() => sockets.some((socket) => socket.ready), waitLong).toBe(true);
+    // Off at the end: the channel closes.
+    await expect.poll(() => sockets.every((socket) => !socket.open), waitLong).toBe(true);
+    expect(Date.now()).toBeGreaterThanOrEqual(stopsAt.getTime() - 1000);
+    expect(
+      await visitor.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen),
+    ).toBe(true);
+    await visitor.close();
+  });
 });

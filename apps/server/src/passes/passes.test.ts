@@ -167,6 +167,8 @@ describe.each(testDatabases())('live-update passes on $name', ({ open }) => {
     expect(first.json()).toEqual({ success: true, message: testStarted });
     const during = await profileOf(role, wall);
     expect(during.realtime).toBe(true);
+    // The window an open wall follows: from now (12:00) to the test's end, an hour ahead.
+    expect(during.realtime_windows).toEqual([[0, 3600]]);
     expect(during.realtime_updates).toMatchObject({ testable: false, active: true });
     expect(during.realtime_updates.data[0]).toMatchObject({
       kind: 'test',
@@ -181,6 +183,7 @@ describe.each(testDatabases())('live-update passes on $name', ({ open }) => {
     clock = new Date('2026-12-01T13:00:00Z');
     const after = await profileOf(role, wall);
     expect(after.realtime).toBe(false);
+    expect(after.realtime_windows).toEqual([]);
     expect(after.realtime_updates).toEqual({ data: [], testable: false, active: false });
     clock = new Date('2026-12-01T12:00:00Z');
   });
@@ -188,6 +191,8 @@ describe.each(testDatabases())('live-update passes on $name', ({ open }) => {
   it('a wall live by its plan is not testable; another owner cannot start a test', async () => {
     const pro = await ownerWith('pro');
     expect((await passesOf(pro.role, pro.wall)).testable).toBe(false);
+    // Live by its plan: no pass window to follow.
+    expect((await profileOf(pro.role, pro.wall)).realtime_windows).toEqual([]);
     expect((await startTest(pro.role, pro.wall.id)).json().error).toBe(testFailed);
     const other = await ownerWith('plus');
     expect((await startTest(other.role, pro.wall.id)).statusCode).toBe(404);

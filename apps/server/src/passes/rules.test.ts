@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasActivePass,
   isTestable,
+  liveWindows,
   passStatus,
   scheduleWindow,
   testPassSeconds,
@@ -30,6 +31,28 @@ describe('a pass scheduled for a time starts and ends at those times', () => {
     expect(hasActivePass([scheduled, unscheduled], at('2026-11-30T00:00:00Z'))).toBe(false);
     expect(hasActivePass([scheduled, unscheduled], at('2026-12-02T00:00:00Z'))).toBe(true);
     expect(hasActivePass([scheduled, unscheduled], at('2026-12-04T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('the live windows an open wall follows', () => {
+  it('gives each scheduled or running pass as seconds from now, and nothing ended or unscheduled', () => {
+    const test: PassTimes = {
+      kind: 'test',
+      length_seconds: testPassSeconds,
+      starts_at: at('2026-11-30T23:30:00Z'),
+      stops_at: at('2026-12-01T00:30:00Z'),
+    };
+    const ended: PassTimes = {
+      ...scheduled,
+      starts_at: at('2026-11-01T00:00:00Z'),
+      stops_at: at('2026-11-02T00:00:00Z'),
+    };
+    const now = at('2026-12-01T00:00:00Z');
+    expect(liveWindows([scheduled, unscheduled, ended, test], now)).toEqual([
+      [-1800, 1800],
+      [10 * 3600, 10 * 3600 + 2 * day],
+    ]);
+    expect(liveWindows([], now)).toEqual([]);
   });
 });
 

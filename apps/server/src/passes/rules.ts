@@ -49,6 +49,26 @@ export function hasActivePass(passes: readonly PassTimes[], now: Date): boolean 
 }
 
 /**
+ * The windows of live push the passes give from `now` on, in seconds from `now` (a window
+ * already running starts below zero), so a wall page that is open when a pass starts or ends
+ * follows it without asking the server again (the wall's `realtime_windows`).
+ */
+export function liveWindows(
+  passes: readonly PassTimes[],
+  now: Date,
+): Array<readonly [number, number]> {
+  const windows: Array<readonly [number, number]> = [];
+  for (const pass of passes) {
+    const status = passStatus(pass, now);
+    if (status !== 'scheduled' && status !== 'active') continue;
+    const from = (pass.starts_at!.getTime() - now.getTime()) / 1000;
+    const to = (pass.stops_at!.getTime() - now.getTime()) / 1000;
+    windows.push([Math.round(from), Math.round(to)]);
+  }
+  return windows.sort((a, b) => a[0] - b[0]);
+}
+
+/**
  * The spec's testable flag: the wall never had a test and is not live already (by its switch,
  * its plan, or a pass).
  */

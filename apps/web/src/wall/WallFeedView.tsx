@@ -38,6 +38,7 @@ import { usePageBackground } from './use-page-background.ts';
 import type { WallPageData } from '../ssr/page-data.ts';
 import { useFramed, useUserAgent } from './server-safe.ts';
 import type { WallProfile } from './wall-api.ts';
+import { usePassLive } from './pass-windows.ts';
 import {
   barModelFor,
   builderFeedContext,
@@ -119,6 +120,8 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
   );
   usePageBackground(backgroundCss(query.background) ?? appearance.pageBackground);
   useCustomCss(profile.custom_css);
+  // Live push (the switch, the plan, or a live-update pass: on at its start, off at its end).
+  const live = usePassLive(profile.realtime, profile.realtime_windows);
   const feed = useWallFeed({
     request,
     query: match.search ? (query.query ?? '') : null,
@@ -126,7 +129,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
     mobile: mobile || mode.parentSized,
     // Slide themes page themselves as the show nears its last slide.
     pagesItself: capabilities.slideshowControls,
-    live: shouldPollForNewPosts(profile.realtime, false),
+    live: shouldPollForNewPosts(live, false),
     realtimeInsert: capabilities.realtimeInsert,
     initialPage: served?.feed ?? null,
   });
@@ -164,7 +167,7 @@ export function WallFeedView({ match, search, profile, collections, served }: Wa
   const wallElement = useRef<HTMLDivElement>(null);
   // "Display" from the live channel shows that post now: slideshows jump to it themselves;
   // other themes open it in the overlay (an event screen shows what the moderator chose).
-  const displaysInOverlay = profile.realtime && !capabilities.slideshowControls && !query.noPopup;
+  const displaysInOverlay = live && !capabilities.slideshowControls && !query.noPopup;
   const { onControl } = feed;
   useEffect(() => {
     if (!displaysInOverlay) return;

@@ -1,5 +1,6 @@
 /** Loading a wall's profile and collections, with the spec's error outcomes. */
 import type { WallCollection } from '@chorus/theme-kit';
+import type { PassWindows } from './pass-windows.ts';
 
 /** How long the profile may take before the System Maintenance message shows. */
 export const profileTimeoutMs = 10_000;
@@ -14,6 +15,8 @@ export interface WallProfile {
   readonly plan: string;
   /** Live push is on. */
   readonly realtime: boolean;
+  /** Live push windows of the wall's live-update passes, in seconds from this answer. */
+  readonly realtime_windows?: PassWindows;
   /** Shows "Powered by Chorus": hosted, by the plan; self-hosted, by the administrator's switch. */
   readonly powered_by?: boolean;
   readonly textupdates: 0 | 1;

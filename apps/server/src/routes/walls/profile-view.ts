@@ -16,6 +16,7 @@ import type { PluginHost } from '@chorus/core/host';
 import { z } from 'zod';
 import type { SourceRow, WallRow } from '../../db/schema.ts';
 import type { PassRow } from '../../passes/store.ts';
+import { liveWindows } from '../../passes/rules.ts';
 import { realtimeUpdatesOf, realtimeUpdatesSchema } from '../../passes/view.ts';
 import { collectionSchema, collectionView } from './source-views.ts';
 import { servedDisplayProfile, servedSettings } from './wall-urls.ts';
@@ -58,6 +59,10 @@ export const profileSchema = z
     plan: planIdSchema.meta({ description: "The owner's plan." }),
     realtime: z.boolean().meta({
       description: 'Live push is on (enable_realtime, a paid plan, or an active live-update pass).',
+    }),
+    realtime_windows: z.array(z.tuple([z.number().int(), z.number().int()])).meta({
+      description:
+        'Live push windows the live-update passes give, in seconds from this answer (a running one starts below zero); empty when live push does not depend on a pass. An open wall follows them.',
     }),
     realtime_updates: realtimeUpdatesSchema.optional().meta({
       description: "The spec's realtime data[]: the wall's live-update passes (owner view only).",
@@ -130,7 +135,8 @@ export function profileView(wall: WallRow, context: ProfileContext): ProfileView
     );
   }
   const livePush = isLivePushEnabled({ enableRealtime: wall.enable_realtime, plan: context.plan });
-  const passes = realtimeUpdatesOf(context.passes ?? [], livePush, context.now ?? new Date());
+  const now = context.now ?? new Date();
+  const passes = realtimeUpdatesOf(context.passes ?? [], livePush, now);
   const view = {
     id: wall.id,
     user_id: wall.user_id,
@@ -146,6 +152,7 @@ export function profileView(wall: WallRow, context: ProfileContext): ProfileView
     custom_css: appliedCustomCss(wall, context),
     plan: context.plan,
     realtime: livePush || passes.active,
+    realtime_windows: livePush ? [] : liveWindows(context.passes ?? [], now),
     feed_count: context.sources.length,
     powered_by: context.poweredBy,
     ...(context.owner ? { toggable: context.toggable, realtime_updates: passes } : {}),
