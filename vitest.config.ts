@@ -8,6 +8,31 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const ciRetry = process.env.CI ? 1 : 0;
 
+/**
+ * Unit files that replace modules (`vi.mock`) or globals, or assert a module's first state: they run isolated, each in its own
+ * module graph. The rest of the pure unit layers (core, plugins, web) share one module graph
+ * per worker (`isolate: false`): importing zod, React and the plugin list again for each of
+ * some 330 small files was most of their time (7 min against 1 min for core and plugins on two
+ * cores). A file found to leak state into the next belongs here.
+ */
+const isolatedUnitTests = [
+  // Asserts the state before its module's lazy decoder first loads.
+  'plugins/themes/kit/src/media-sources.test.ts',
+  'apps/web/src/owner/cast/cast-dialog.test.tsx',
+  'apps/web/src/owner/billing/billing-screens.test.tsx',
+  'apps/web/src/owner/accounts/accounts-screens.test.tsx',
+  'apps/web/src/owner/dashboard/CsvExportModal.test.tsx',
+  'apps/web/src/owner/dashboard/WallTable.test.tsx',
+  'apps/web/src/owner/forms/typeahead.test.tsx',
+  'apps/web/src/wall/cast-wall.test.ts',
+];
+
+/** Browser files that need their own module graph (they set the environment first). */
+const isolatedBrowserTests = [
+  'apps/web/e2e/connector-reddit.test.ts',
+  'apps/web/e2e/connector-tumblr.test.ts',
+];
+
 /** Files of the `long` project (minutes each): never part of `npm test`. */
 const longTests = ['apps/server/src/reliability/**/*.long.test.ts', 'apps/web/e2e/soak.test.ts'];
 
@@ -28,6 +53,7 @@ export default defineConfig({
           retry: ciRetry,
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -35,7 +61,9 @@ export default defineConfig({
           name: 'plugins',
           retry: ciRetry,
           include: ['plugins/**/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...isolatedUnitTests],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -54,6 +82,18 @@ export default defineConfig({
           name: 'web',
           retry: ciRetry,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...isolatedUnitTests],
+          environment: 'node',
+          isolate: false,
+          // The first render of a lazy screen transforms its module graph: seconds on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          retry: ciRetry,
+          include: isolatedUnitTests,
           environment: 'node',
         },
       },
@@ -61,13 +101,29 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...longTests],
+          exclude: [...configDefaults.exclude, ...longTests, ...isolatedBrowserTests],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
           retry: ciRetry,
           // After the unit layers, two files at a time (one per core): each starts its own server
           // and Chromium, and nothing in one file's wall depends on another's.
+          sequence: { groupOrder: 1 },
+          // One module graph per worker: each file starts its own server and browser, but the
+          // server's code is imported once, not once a file (about 8 s of CPU each, 17% of a
+          // browser file's time on two cores).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Browser files that set the environment before chorus.config.ts is first imported.
+          name: 'e2e-isolated',
+          include: isolatedBrowserTests,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          retry: ciRetry,
           sequence: { groupOrder: 1 },
         },
       },

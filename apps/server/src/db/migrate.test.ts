@@ -64,7 +64,7 @@ async function indexNames(db: Kysely<Database>, table: string): Promise<string[]
 describe.each(testDatabases())('migrations on $name', (target) => {
   let database: ChorusDatabase;
   beforeAll(async () => {
-    database = await target.open();
+    database = await target.openEmpty();
   });
   afterAll(async () => {
     await database.close();
@@ -116,7 +116,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
 describe.each(testDatabases())('a failing migration on $name', (target) => {
   let database: ChorusDatabase;
   beforeAll(async () => {
-    database = await target.open();
+    database = await target.openEmpty();
   });
   afterAll(async () => {
     await database.close();

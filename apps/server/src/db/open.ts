@@ -28,6 +28,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Embedded PGlite in memory, gone on close (tests). */
   memory?: boolean;
+  /**
+   * For `memory`: the cluster to start from (a `dumpDataDir` tarball) instead of the empty
+   * initialised one; tests start from an already migrated cluster (db/testing.ts).
+   */
+  startFrom?: Blob;
 }
 
 /** The default data directory for embedded PGlite, relative to the working directory. */
@@ -39,7 +44,7 @@ export const DEFAULT_DATA_DIR = './data';
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<ChorusDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.memory) return openPGlite(undefined);
+  if (options.memory) return openPGlite(undefined, options.startFrom);
   return openPGlite(resolve(options.dataDir ?? DEFAULT_DATA_DIR));
 }
 
@@ -73,11 +78,12 @@ function usesTemplate(pgdata: string | undefined): boolean {
   return process.env.CHORUS_PGLITE_TEMPLATE === '1' && !existsSync(pgdata);
 }
 
-async function createPGlite(pgdata: string | undefined): Promise<PGlite> {
+async function createPGlite(pgdata: string | undefined, startFrom?: Blob): Promise<PGlite> {
   const options = {
     ...(pgdata ? { dataDir: pgdata } : {}),
     parsers: { [INT8_OID]: parseInt8 },
   };
+  if (startFrom !== undefined) return PGlite.create({ ...options, loadDataDir: startFrom });
   const template = usesTemplate(pgdata) ? await pgliteTemplate() : undefined;
   if (template === undefined) return PGlite.create(options);
   try {
@@ -90,10 +96,10 @@ async function createPGlite(pgdata: string | undefined): Promise<PGlite> {
   }
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<ChorusDatabase> {
+async function openPGlite(dataDir: string | undefined, startFrom?: Blob): Promise<ChorusDatabase> {
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
-    const pglite = await createPGlite(dataDir ? join(dataDir, 'pgdata') : undefined);
+    const pglite = await createPGlite(dataDir ? join(dataDir, 'pgdata') : undefined, startFrom);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }),
     });

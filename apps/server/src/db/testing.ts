@@ -1,6 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { migrateToLatest } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
 import { openDatabase, type ChorusDatabase } from './open.ts';
+import { createPGlitePool } from './pglite-pool.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+import type { Database } from './schema.ts';
 
 /** A test database and, on PostgreSQL, its address (for a LISTEN connection or a 2nd process). */
 export interface AddressedDatabase {
@@ -13,17 +23,15 @@ export interface AddressedDatabase {
 export interface TestDatabase {
   /** Which engine, for the describe title. */
   readonly name: 'pglite' | 'postgres';
-  /** Opens a fresh, empty database of that engine; its close() throws it away. */
+  /**
+   * Opens a fresh database of that engine, already migrated to the latest schema (copied from a
+   * migrated template, so `migrateToLatest` on it applies nothing); its close() throws it away.
+   */
   open(): Promise<ChorusDatabase>;
   /** The same, with the address that other connections or processes reach it at. */
   openAddressed(): Promise<AddressedDatabase>;
-}
-
-function testDatabase(
-  name: TestDatabase['name'],
-  openAddressed: () => Promise<AddressedDatabase>,
-): TestDatabase {
-  return { name, openAddressed, open: async () => (await openAddressed()).database };
+  /** A fresh database without any table, for the tests of the migrations themselves. */
+  openEmpty(): Promise<ChorusDatabase>;
 }
 
 /**
@@ -32,42 +40,150 @@ function testDatabase(
  * `describe.each(testDatabases())('... on $name', ...)`.
  */
 export function testDatabases(): TestDatabase[] {
-  const targets = [
-    testDatabase('pglite', async () => ({
-      database: await openDatabase({ memory: true }),
-      databaseUrl: undefined,
-    })),
+  const openPGliteAddressed = async (): Promise<AddressedDatabase> => ({
+    database: await openDatabase({ memory: true, startFrom: await migratedPGlite() }),
+    databaseUrl: undefined,
+  });
+  const targets: TestDatabase[] = [
+    {
+      name: 'pglite',
+      openAddressed: openPGliteAddressed,
+      open: async () => (await openPGliteAddressed()).database,
+      openEmpty: () => openDatabase({ memory: true }),
+    },
   ];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) targets.push(testDatabase('postgres', () => openScratchPostgres(serverUrl)));
+  if (serverUrl) {
+    const openAddressed = () => openScratchPostgres(serverUrl, migratedTemplateDatabase(serverUrl));
+    targets.push({
+      name: 'postgres',
+      openAddressed,
+      open: async () => (await openAddressed()).database,
+      openEmpty: async () => (await openScratchPostgres(serverUrl)).database,
+    });
+  }
   return targets;
+}
+
+/**
+ * Names the current migrations (their names and code), so a template made by older migrations
+ * is never used: a changed migration makes a new template.
+ */
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  for (const [name, migration] of Object.entries(migrations)) {
+    hash.update(`${name}\n${String(migration.up)}\n${String(migration.down)}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite cluster as a `dumpDataDir` tarball, kept in the system's temporary
+ * directory by migrations key (written atomically): each test database loads it instead of
+ * running every migration (about a second each on two busy cores, and the suite opens hundreds).
+ */
+function migratedPGlite(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    let user = 'user';
+    try {
+      user = String(userInfo().uid);
+    } catch {
+      // No user database entry: one shared name is fine.
+    }
+    const path = join(tmpdir(), `chorus-pglite-migrated-${migrationsKey()}-${user}.tar`);
+    try {
+      return new Blob([await readFile(path)]);
+    } catch {
+      // Not made yet: make it below.
+    }
+    const template = await pgliteTemplate();
+    const pglite = await PGlite.create(template ? { loadDataDir: template } : {});
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }),
+    });
+    try {
+      await migrateToLatest(db);
+      const dump = await pglite.dumpDataDir('none');
+      const partial = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, path);
+      return dump;
+    } finally {
+      await db.destroy();
+    }
+  })();
+  return pgliteDump;
+}
+
+/**
+ * The name of a migrated template database on the server at `serverUrl`, made once per
+ * migrations key: a scratch database is created from it (`create database ... template`), a
+ * file copy, instead of running every migration.
+ */
+async function migratedTemplateDatabase(serverUrl: string): Promise<string> {
+  const name = `chorus_template_${migrationsKey()}`;
+  const exists = await queryOnServer(
+    serverUrl,
+    `select 1 from pg_database where datname = '${name}'`,
+  );
+  if (exists > 0) return name;
+  const building = await openScratchPostgres(serverUrl);
+  try {
+    await migrateToLatest(building.database.db);
+  } finally {
+    await building.database.close({ keep: true });
+  }
+  const built = new URL(building.databaseUrl ?? '').pathname.slice(1);
+  try {
+    await runOnServer(serverUrl, `alter database ${built} rename to ${name}`);
+  } catch {
+    // Another worker made it first: keep theirs.
+    await runOnServer(serverUrl, `drop database if exists ${built} with (force)`);
+  }
+  return name;
 }
 
 /**
  * Creates a uniquely named database on the server at `serverUrl`, so test files can run in
  * parallel without seeing each other's rows, and drops it on close.
  */
-export async function openScratchPostgres(serverUrl: string): Promise<AddressedDatabase> {
+export async function openScratchPostgres(
+  serverUrl: string,
+  template?: Promise<string>,
+): Promise<
+  AddressedDatabase & { database: { close(options?: { keep?: boolean }): Promise<void> } }
+> {
   const name = `chorus_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
+  await runOnServer(
+    serverUrl,
+    `create database ${name}${template ? ` template ${await template}` : ''}`,
+  );
   const scratchUrl = new URL(serverUrl);
   scratchUrl.pathname = `/${name}`;
   const opened = await openDatabase({ databaseUrl: scratchUrl.toString() });
-  const database: ChorusDatabase = {
+  const database = {
     ...opened,
-    async close() {
+    async close(options: { keep?: boolean } = {}) {
       await opened.close();
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      if (!options.keep)
+        await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
   return { database, databaseUrl: scratchUrl.toString() };
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  await queryOnServer(serverUrl, statement);
+}
+
+/** Runs one statement on the server's maintenance database; answers the number of rows. */
+async function queryOnServer(serverUrl: string, statement: string): Promise<number> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rowCount ?? 0;
   } finally {
     await client.end();
   }
