@@ -9,11 +9,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ciRetry = process.env.CI ? 1 : 0;
 
 /**
- * Unit files that replace modules (`vi.mock`) or globals, or assert a module's first state: they run isolated, each in its own
- * module graph. The rest of the pure unit layers (core, plugins, web) share one module graph
- * per worker (`isolate: false`): importing zod, React and the plugin list again for each of
- * some 330 small files was most of their time (7 min against 1 min for core and plugins on two
- * cores). A file found to leak state into the next belongs here.
+ * Unit files that replace modules (`vi.mock`) or the environment, or assert a module's first
+ * state: they run isolated, each in its own module graph. The rest of the unit and database
+ * layers (core, plugins, server, web) share one module graph per worker (`isolate: false`):
+ * importing zod, React, the app and the plugin list again for each of some 480 files was most
+ * of their time (core and plugins: 7 min against 1 min on two cores). A file found to leak state
+ * into the next belongs here.
  */
 const isolatedUnitTests = [
   // Asserts the state before its module's lazy decoder first loads.
@@ -36,6 +37,22 @@ const isolatedBrowserTests = [
   'apps/web/e2e/connector-reddit.test.ts',
   'apps/web/e2e/connector-tumblr.test.ts',
 ];
+
+/** The time bounds of files that start servers and databases (server and unit-isolated). */
+const serverBounds = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * The browser projects' settings (e2e and e2e-isolated): after the unit layers, two files at a
+ * time (one per core): each starts its own server and Chromium, and nothing in one file's wall
+ * depends on another's.
+ */
+const browserFiles = {
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  retry: ciRetry,
+  sequence: { groupOrder: 1 },
+} as const;
 
 /** Files of the `long` project (minutes each): never part of `npm test`. */
 const longTests = ['apps/server/src/reliability/**/*.long.test.ts', 'apps/web/e2e/soak.test.ts'];
@@ -81,11 +98,9 @@ export default defineConfig({
             ...isolatedUnitTests,
           ],
           environment: 'node',
-          // One module graph per worker, as the unit layers: 34 route files took 199 s
-          // isolated and 79 s shared on two quiet cores, most of it importing the app again.
+          // 34 route files took 199 s isolated and 79 s shared on two quiet cores.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverBounds,
         },
       },
       {
@@ -106,9 +121,7 @@ export default defineConfig({
           retry: ciRetry,
           include: isolatedUnitTests,
           environment: 'node',
-          // The server's bounds: these start servers and databases.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverBounds,
         },
       },
       {
@@ -116,13 +129,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...longTests, ...isolatedBrowserTests],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          retry: ciRetry,
-          // After the unit layers, two files at a time (one per core): each starts its own server
-          // and Chromium, and nothing in one file's wall depends on another's.
-          sequence: { groupOrder: 1 },
+          ...browserFiles,
           // One module graph per worker: each file starts its own server and browser, but the
           // server's code is imported once, not once a file (about 8 s of CPU each, 17% of a
           // browser file's time on two cores).
@@ -134,11 +141,7 @@ export default defineConfig({
           // Browser files that set the environment before chorus.config.ts is first imported.
           name: 'e2e-isolated',
           include: isolatedBrowserTests,
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          retry: ciRetry,
-          sequence: { groupOrder: 1 },
+          ...browserFiles,
         },
       },
       {

@@ -37,36 +37,52 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
-/** Where the template of this PGlite version lives (CHORUS_PGLITE_TEMPLATE_PATH overrides). */
-export function templatePath(): string {
-  const chosen = process.env.CHORUS_PGLITE_TEMPLATE_PATH;
-  if (chosen) return chosen;
+/**
+ * `chorus-pglite-{name}-{uid}.tar` in the system's temporary directory: a cluster tarball of
+ * this user's (the empty template here, the migrated one of the tests in db/testing.ts).
+ */
+export function tarballPath(name: string): string {
   let user = 'user';
   try {
     user = String(userInfo().uid);
   } catch {
     // No user database entry: one shared name is fine.
   }
-  return join(tmpdir(), `chorus-pglite-template-${pgliteVersion()}-${user}.tar`);
+  return join(tmpdir(), `chorus-pglite-${name}-${user}.tar`);
 }
 
-let cached: Promise<Blob | undefined> | undefined;
-
-async function readOrBuild(): Promise<Blob | undefined> {
-  const path = templatePath();
+/**
+ * The tarball at `path`, or else the one `build` makes, written there atomically (a reader
+ * never sees half a file; of two processes building at once, the last rename wins).
+ */
+export async function readOrBuildTarball(path: string, build: () => Promise<Blob>): Promise<Blob> {
   try {
     return new Blob([await readFile(path)]);
   } catch {
     // Not built yet (or unreadable): build it below.
   }
+  const dump = await build();
+  const partial = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, path);
+  return dump;
+}
+
+/** Where the template of this PGlite version lives (CHORUS_PGLITE_TEMPLATE_PATH overrides). */
+export function templatePath(): string {
+  return process.env.CHORUS_PGLITE_TEMPLATE_PATH || tarballPath(`template-${pgliteVersion()}`);
+}
+
+let cached: Promise<Blob | undefined> | undefined;
+
+async function readOrBuild(): Promise<Blob | undefined> {
   try {
-    const fresh = await PGlite.create();
-    const dump = await fresh.dumpDataDir('none');
-    await fresh.close();
-    const partial = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, path);
-    return dump;
+    return await readOrBuildTarball(templatePath(), async () => {
+      const fresh = await PGlite.create();
+      const dump = await fresh.dumpDataDir('none');
+      await fresh.close();
+      return dump;
+    });
   } catch {
     return undefined;
   }

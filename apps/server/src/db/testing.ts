@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -9,7 +6,7 @@ import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 import { openDatabase, type ChorusDatabase } from './open.ts';
 import { createPGlitePool } from './pglite-pool.ts';
-import { pgliteTemplate } from './pglite-template.ts';
+import { pgliteTemplate, readOrBuildTarball, tarballPath } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 /** A test database and, on PostgreSQL, its address (for a LISTEN connection or a 2nd process). */
@@ -81,23 +78,11 @@ let pgliteDump: Promise<Blob> | undefined;
 
 /**
  * A migrated PGlite cluster as a `dumpDataDir` tarball, kept in the system's temporary
- * directory by migrations key (written atomically): each test database loads it instead of
- * running every migration (about a second each on two busy cores, and the suite opens hundreds).
+ * directory by migrations key: each test database loads it instead of running every migration
+ * (about a second each on two busy cores, and the suite opens hundreds).
  */
 function migratedPGlite(): Promise<Blob> {
-  pgliteDump ??= (async () => {
-    let user = 'user';
-    try {
-      user = String(userInfo().uid);
-    } catch {
-      // No user database entry: one shared name is fine.
-    }
-    const path = join(tmpdir(), `chorus-pglite-migrated-${migrationsKey()}-${user}.tar`);
-    try {
-      return new Blob([await readFile(path)]);
-    } catch {
-      // Not made yet: make it below.
-    }
+  pgliteDump ??= readOrBuildTarball(tarballPath(`migrated-${migrationsKey()}`), async () => {
     const template = await pgliteTemplate();
     const pglite = await PGlite.create(template ? { loadDataDir: template } : {});
     const db = new Kysely<Database>({
@@ -105,56 +90,67 @@ function migratedPGlite(): Promise<Blob> {
     });
     try {
       await migrateToLatest(db);
-      const dump = await pglite.dumpDataDir('none');
-      const partial = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
-      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-      await rename(partial, path);
-      return dump;
+      return await pglite.dumpDataDir('none');
     } finally {
       await db.destroy();
     }
-  })();
+  });
   return pgliteDump;
 }
+
+/** The migrated template database's name, by server address, once per process. */
+const templateDatabases = new Map<string, Promise<string>>();
 
 /**
  * The name of a migrated template database on the server at `serverUrl`, made once per
  * migrations key: a scratch database is created from it (`create database ... template`), a
- * file copy, instead of running every migration.
+ * file copy, instead of running every migration. It is migrated under another name and renamed
+ * when done, so no copy is ever taken of a half-migrated or connected template.
  */
-async function migratedTemplateDatabase(serverUrl: string): Promise<string> {
+function migratedTemplateDatabase(serverUrl: string): Promise<string> {
+  let made = templateDatabases.get(serverUrl);
+  if (made === undefined) {
+    made = makeTemplateDatabase(serverUrl);
+    templateDatabases.set(serverUrl, made);
+  }
+  return made;
+}
+
+async function makeTemplateDatabase(serverUrl: string): Promise<string> {
   const name = `chorus_template_${migrationsKey()}`;
-  const exists = await queryOnServer(
+  const exists = await runOnServer(
     serverUrl,
     `select 1 from pg_database where datname = '${name}'`,
   );
   if (exists > 0) return name;
-  const building = await openScratchPostgres(serverUrl);
+  const building = `chorus_template_build_${randomBytes(4).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${building}`);
+  const buildingUrl = new URL(serverUrl);
+  buildingUrl.pathname = `/${building}`;
+  const opened = await openDatabase({ databaseUrl: buildingUrl.toString() });
   try {
-    await migrateToLatest(building.database.db);
+    await migrateToLatest(opened.db);
   } finally {
-    await building.database.close({ keep: true });
+    await opened.close();
   }
-  const built = new URL(building.databaseUrl ?? '').pathname.slice(1);
   try {
-    await runOnServer(serverUrl, `alter database ${built} rename to ${name}`);
+    await runOnServer(serverUrl, `alter database ${building} rename to ${name}`);
   } catch {
     // Another worker made it first: keep theirs.
-    await runOnServer(serverUrl, `drop database if exists ${built} with (force)`);
+    await runOnServer(serverUrl, `drop database if exists ${building} with (force)`);
   }
   return name;
 }
 
 /**
  * Creates a uniquely named database on the server at `serverUrl`, so test files can run in
- * parallel without seeing each other's rows, and drops it on close.
+ * parallel without seeing each other's rows, and drops it on close. With `template`, the new
+ * database is a copy of that one (otherwise of the server's empty default).
  */
 export async function openScratchPostgres(
   serverUrl: string,
   template?: Promise<string>,
-): Promise<
-  AddressedDatabase & { database: { close(options?: { keep?: boolean }): Promise<void> } }
-> {
+): Promise<AddressedDatabase> {
   const name = `chorus_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await runOnServer(
     serverUrl,
@@ -163,23 +159,18 @@ export async function openScratchPostgres(
   const scratchUrl = new URL(serverUrl);
   scratchUrl.pathname = `/${name}`;
   const opened = await openDatabase({ databaseUrl: scratchUrl.toString() });
-  const database = {
+  const database: ChorusDatabase = {
     ...opened,
-    async close(options: { keep?: boolean } = {}) {
+    async close() {
       await opened.close();
-      if (!options.keep)
-        await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
   return { database, databaseUrl: scratchUrl.toString() };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  await queryOnServer(serverUrl, statement);
-}
-
 /** Runs one statement on the server's maintenance database; answers the number of rows. */
-async function queryOnServer(serverUrl: string, statement: string): Promise<number> {
+async function runOnServer(serverUrl: string, statement: string): Promise<number> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
