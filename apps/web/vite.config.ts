@@ -19,6 +19,11 @@ const ssrConfig = defineConfig({
   plugins: [react(), chorusThemes()],
   // Bundled whole, so the build runs wherever it is copied (CHORUS_WEB_DIST).
   ssr: { noExternal: true, target: 'node' },
+  // React picks its development or production build from process.env.NODE_ENV when it runs,
+  // and a server started without NODE_ENV (`npm start`, the tests) would draw every wall page
+  // with development React: property validation and dev elements, about twice the time. The
+  // bundle is a production build, so it says so once here.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
     outDir: 'dist/server',

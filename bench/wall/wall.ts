@@ -21,7 +21,7 @@ import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, testServerEnv } from '../../apps/web/e2e/browser.ts';
 import { addDemoPost } from '../../apps/web/e2e/wall-fixtures.ts';
-import { readBuildGraph } from '../../apps/web/src/wall/build/chunk-graph.ts';
+import { readBuildGraph, wallMetaDir } from '../../apps/web/src/wall/build/chunk-graph.ts';
 import { assertLoopback } from '../lib/bench.ts';
 import { fileSize, kb, wallLoadSteps } from './critical-path.ts';
 import { floorHtml, serveFloor, type FloorPost } from './floor.ts';
@@ -313,7 +313,7 @@ async function main(): Promise<void> {
   console.log(
     `Build: ${distDir}; best of ${runs} cold load(s) per row (soonest first post); ${slow ? '4x CPU, 150 ms RTT, 1.6 Mbit/s' : 'no throttling'}; viewport 1280x900.`,
   );
-  const graph = readBuildGraph(distDir);
+  const graph = readBuildGraph(distDir, wallMetaDir) ?? readBuildGraph(distDir);
   if (graph) {
     const { critical } = wallLoadSteps(graph, 'masonry');
     const parts = critical.map((step) => `${step.name} ${kb(step.gzipBytes)}`).join(' + ');

@@ -10,7 +10,7 @@
  */
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultPublicCacheSeconds, type ServerConfig } from '../config.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -67,6 +67,45 @@ export class EncodedBodies<T extends { readonly body: string }> {
     if (!forms) this.#forms.set(entry, (forms = {}));
     return (forms[encoding] ??= encodeBody(entry.body, encoding));
   }
+}
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Sends a cached body (a wall's feed page, a server-drawn wall page) in the encoding the client
+ * prefers, each form compressed once ({@link EncodedBodies}), with that form's ETag and `Vary`;
+ * a request whose If-None-Match names the ETag gets 304 and no body. Other headers (caching)
+ * are the caller's, set before.
+ */
+export function sendCachedBody<T extends { readonly body: string; readonly etag: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: T,
+  encoded: EncodedBodies<T>,
+  contentType: string,
+): FastifyReply {
+  // Bytes, not characters; a body of that many characters has at least that many bytes.
+  const large =
+    cached.body.length >= compressionThresholdBytes ||
+    Buffer.byteLength(cached.body) >= compressionThresholdBytes;
+  const encoding = large ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const etag = encodedEtag(cached.etag, encoding);
+  reply.header('etag', etag);
+  reply.header('vary', 'accept-encoding');
+  // No body at all on a 304, not even an empty string.
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.type(contentType);
+  if (encoding === null) return reply.send(cached.body);
+  // @fastify/compress leaves an answer that already has a Content-Encoding alone.
+  reply.header('content-encoding', encoding);
+  return reply.send(encoded.get(cached, encoding));
 }
 
 /** The `ETag` of an encoded form: a strong tag names one representation, so each has its own. */

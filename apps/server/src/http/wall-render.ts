@@ -285,19 +285,28 @@ async function readJson(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A wall page drawn on the server, with what its answer needs besides the HTML. */
+export interface DrawnWallPage {
+  readonly html: string;
+  /** The `style-src` hash source of its one `<style>` element; null when it has none. */
+  readonly styleSource: string | null;
+  /** The wall's public profile, as the page shows it (the view counter reads it). */
+  readonly profile: Record<string, unknown>;
+}
+
 /**
  * The HTML of the wall at this address, drawn on the server; null when it is not a wall
- * address or the API does not answer 200 (the client then shows the spec's error page).
+ * address or the API does not answer 200 (the client then shows the spec's error page). The
+ * caller sends it with {@link answerDrawnWallPage}.
  */
-export async function renderWallPage(
+export async function drawWallPage(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   renderer: WallRenderer,
   shell: string,
   stylesheets: readonly string[],
   inlineCss: ((themeId: string | null) => InlineCss | null) | null = null,
-): Promise<string | null> {
+): Promise<DrawnWallPage | null> {
   const url = new URL(request.url, 'http://chorus.invalid');
   // The embed frame (`embed=true`, or `headingLevel` for a fixed-height frame) is drawn here
   // too: all it draws differently comes from its address (the loader puts the heading level
@@ -328,13 +337,29 @@ export async function renderWallPage(
       ? inlineCss(renderer.wallThemeId(url.pathname, url.search, profile.body))
       : null;
   const css = firstPaintCss(inline, rendered.css);
-  if (css !== '') allowStyleHash(reply, styleHashSource(css));
-  countWallView(app, request, profile.body);
-  return composeWallPage(
-    shell,
-    rendered,
-    renderer.pageDataElement({ ...data, styles: rendered.styles }),
-    stylesheets,
-    inline,
-  );
+  return {
+    html: composeWallPage(
+      shell,
+      rendered,
+      renderer.pageDataElement({ ...data, styles: rendered.styles }),
+      stylesheets,
+      inline,
+    ),
+    styleSource: css === '' ? null : styleHashSource(css),
+    profile: profile.body,
+  };
+}
+
+/**
+ * What every answer of a drawn wall page does, drawn now or kept (wall-page-cache.ts): its
+ * `<style>` element's hash joins the page's CSP, and the visit is counted.
+ */
+export function answerDrawnWallPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<DrawnWallPage, 'styleSource' | 'profile'>,
+): void {
+  if (page.styleSource !== null) allowStyleHash(reply, page.styleSource);
+  countWallView(app, request, page.profile);
 }

@@ -9,13 +9,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch } from '@chorus/web/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { defaultPublicCacheSeconds } from '../config.ts';
 import { pageIntegrations, withIntegrationScripts } from '../integrations/page.ts';
 import { publicCacheHeadersOf } from './compression.ts';
 import { applyEmbedLoaderHeaders, applyPagePolicy } from './security.ts';
+import { WallPages } from './wall-page-cache.ts';
 import {
+  drawWallPage,
   loadInlineCss,
   loadWallRenderer,
-  renderWallPage,
   wallShellOf,
   wallStylesheets,
 } from './wall-render.ts';
@@ -73,6 +75,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const inlineCss = renderer ? loadInlineCss(webDistDir, wallBuild?.metaDir) : null;
 
   const publicWallPageCache = publicCacheHeadersOf(app.config);
+  const wallPages = new WallPages(
+    (app.config.publicCacheSeconds ?? defaultPublicCacheSeconds) * 1000,
+  );
   app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://chorus.invalid');
     if (isApiPath(url.pathname)) {
@@ -92,21 +97,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .type('text/plain; charset=utf-8')
         .send('The Chorus web app is not built yet: run `npm run build`, then reload.');
     }
-    if (renderer) {
-      const page = await renderWallPage(
-        app,
-        request,
-        reply,
-        renderer,
-        wallHtml ?? indexHtml,
-        stylesheets,
-        inlineCss,
-      );
-      if (page !== null) {
-        // Drawn without a session, it is the public wall every visitor sees: a CDN may hold it.
-        const anonymous = !request.headers.cookie && !request.headers.authorization;
-        if (anonymous) reply.headers(publicWallPageCache);
-        return reply.type('text/html; charset=utf-8').send(page);
+    const userName = renderer?.wallUserName(url.pathname, url.search) ?? null;
+    if (renderer && userName !== null) {
+      // Drawn without a session, it is the public wall every visitor sees: kept here for a few
+      // seconds, and a CDN may hold it as long (wall-page-cache.ts).
+      const draw = () =>
+        drawWallPage(app, request, renderer, wallHtml ?? indexHtml, stylesheets, inlineCss);
+      if (await wallPages.send(app, request, reply, userName, draw, publicWallPageCache)) {
+        return reply;
       }
     }
     const page = integrations ? withIntegrationScripts(indexHtml, integrations) : indexHtml;

@@ -14,6 +14,7 @@
  * that creates, it is refused unless the owner's own page on this site opened it (the checks of
  * the authorize route: the session cookie, `Origin` and `Sec-Fetch-Site`).
  */
+import { invalidateWall } from '../posts/feed-cache-wiring.ts';
 import {
   feedTypeAuthOf,
   formatMessage,
@@ -215,6 +216,8 @@ export async function creationRoutes(app: FastifyInstance): Promise<void> {
           label: checked.label,
           privacy: privacy === '1' ? 1 : 0,
         });
+        // The wall's collection bar lists its sources: its kept public pages are out of date.
+        invalidateWall(app, wall.id);
         await app.crawls.request(row.id);
         if (signsIn(feedTypeAuthOf(connector, entry.feedType), feedType)) {
           return reply

@@ -86,6 +86,11 @@ export function createFeedServices(app: FastifyInstance, wiring: FeedCacheWiring
   return made;
 }
 
+/** The feed cache and wall lookup of this app's database, if the post routes are registered. */
+export function feedServicesOf(app: Pick<FastifyInstance, 'database'>): FeedServices | undefined {
+  return services.get(app.database);
+}
+
 /** The feed cache serving this app's database, if the post routes are registered. */
 export function feedCacheOf(app: Pick<FastifyInstance, 'database'>): FeedCache | undefined {
   return services.get(app.database)?.cache;

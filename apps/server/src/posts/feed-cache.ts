@@ -104,16 +104,22 @@ export class FeedCache {
   /**
    * Stores a body read under `ticket`, unless the wall was invalidated since (the read may
    * have seen the old data) or the body alone exceeds the byte bound. Returns the body with
-   * its ETag either way.
+   * its ETag either way. `ttlMs` shortens this entry's life below the cache's own.
    */
-  set(wallId: number, query: string, body: string, ticket: ReadTicket): CachedFeed {
+  set(
+    wallId: number,
+    query: string,
+    body: string,
+    ticket: ReadTicket,
+    ttlMs: number = this.#ttlMs,
+  ): CachedFeed {
     const bytes = Buffer.byteLength(body);
     const entry: Entry = {
       wallId,
       body,
       etag: etagOf(body),
       bytes,
-      expiresAt: this.#now() + this.#ttlMs,
+      expiresAt: this.#now() + Math.min(ttlMs, this.#ttlMs),
     };
     const invalidated = Math.max(this.#forgottenUpTo, this.#invalidatedAt.get(wallId) ?? 0);
     if (invalidated > ticket || bytes > this.#maxBytes) return entry;

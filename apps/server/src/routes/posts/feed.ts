@@ -4,6 +4,7 @@
  * found through a short-lived lookup rather than the access layer's locator, so that a cached
  * page costs no database query; who may see an inactive wall is still decided by `decide`.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@chorus/core';
@@ -11,28 +12,13 @@ import { httpError } from '../../auth/http-error.ts';
 import { decide } from '../../auth/permissions.ts';
 import { wallContextFor } from '../../auth/wall-context.ts';
 import { errorSchema } from '../account/schemas.ts';
-import {
-  EncodedBodies,
-  compressionThresholdBytes,
-  encodedEtag,
-  preferredEncoding,
-  publicCacheHeadersOf,
-} from '../../http/compression.ts';
+import { EncodedBodies, publicCacheHeadersOf, sendCachedBody } from '../../http/compression.ts';
 import { listWallPosts } from '../../db/repositories/post-feed.ts';
 import type { CachedFeed } from '../../posts/feed-cache.ts';
 import type { FeedServices } from '../../posts/feed-cache-wiring.ts';
 import { shapeFor, toPublicPost } from '../../posts/public-post.ts';
 import { feedPageKey, nextPage, repositoryPage, resolveFeedPage } from './feed-page.ts';
 import { feedPageSchema, feedQuerySchema } from './schemas.ts';
-
-/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /** The feed route, serving from the feed cache. */
 export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZod {
@@ -82,14 +68,6 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
           });
           cached = cache.set(wall.id, key, body, ticket);
         }
-        // Bytes, not characters; a body of that many characters has at least that many bytes.
-        const large =
-          cached.body.length >= compressionThresholdBytes ||
-          Buffer.byteLength(cached.body) >= compressionThresholdBytes;
-        const encoding = large ? preferredEncoding(request.headers['accept-encoding']) : null;
-        const etag = encodedEtag(cached.etag, encoding);
-        reply.header('etag', etag);
-        reply.header('vary', 'accept-encoding');
         // Visitors revalidate every time (a 304 while nothing changed); a public wall's page may
         // be held by a CDN for a few seconds. A wall only its people may see stays private.
         reply.headers(
@@ -99,17 +77,14 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
               ? shared
               : { 'cache-control': 'private, no-cache' },
         );
-        if (matchesEtag(request.headers['if-none-match'], etag)) {
-          // No body at all (not even `null`): a 304 has none. The schema's null is the docs' word for it.
-          return reply.code(304).send(undefined as unknown as null);
-        }
-        reply.type('application/json; charset=utf-8');
         // The cached JSON goes out as it is: a string or bytes with a JSON type skip serialization.
-        const body = (encoding ? encoded.get(cached, encoding) : cached.body) as unknown as z.infer<
-          typeof feedPageSchema
-        >;
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(body);
+        return sendCachedBody(
+          request,
+          reply as unknown as FastifyReply,
+          cached,
+          encoded,
+          'application/json; charset=utf-8',
+        );
       },
     );
   };

@@ -125,6 +125,8 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         privacy: body.privacy,
       });
       if (withCredentials) await saveSourceCredentials(app, row, credentials.payload);
+      // The wall's collection bar lists its sources: its kept public pages are out of date.
+      invalidateWall(app, wall.id);
       // Import the new source's posts now rather than at the scheduler's next turn.
       await app.crawls.request(row.id);
       return reply.code(201).send(sourceView(app.plugins, row, withCredentials ? true : undefined));
@@ -191,6 +193,8 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const saved = await updateSource(db, row.id, changes);
       if (!saved) throw httpError(404, messages.notFound);
+      // Its label or status may show in the collection bar of the wall's kept pages.
+      invalidateWall(app, row.wall_id);
       // Try them at once rather than at the scheduler's next turn.
       if (body.credentials !== undefined && feedType?.credentials && saved.status === 'active') {
         await app.crawls.request(saved.id);
@@ -236,6 +240,7 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (privacy === 1) request.requireFeature('moderation');
       const saved = await updateSource(db, row.id, { privacy });
       if (!saved) throw httpError(404, messages.notFound);
+      invalidateWall(app, row.wall_id);
       return ownerView(saved);
     },
   );
