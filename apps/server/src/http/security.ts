@@ -3,8 +3,13 @@
  * scripts from this origin only. Wall pages (the public wall and its embed) are meant to be
  * framed by other sites, so they get a policy that allows any ancestor but still forbids inline
  * script; admin pages keep `frame-ancestors 'none'` against clickjacking of moderation buttons.
+ *
+ * The headers come from helmet (the library), run once per policy and media host rather than
+ * per request: @fastify/helmet, used before, built helmet's middleware again on every request
+ * (parsing the CSP directives each time), about a sixth of a cached feed answer's CPU.
  */
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { IntegrationCsp } from '@chorus/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mediaBaseUrl, mediaOrigin } from '../media/base-url.ts';
@@ -75,7 +80,7 @@ export function apiDocsPolicy(policy: string): string {
 }
 
 /** Helmet options for pages that must never be framed (admin, API, docs). */
-export const adminHelmet: FastifyHelmetOptions = {
+export const adminHelmet: HelmetOptions = {
   contentSecurityPolicy: { directives: cspDirectives(["'none'"], true) },
   frameguard: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
@@ -86,24 +91,90 @@ export const adminHelmet: FastifyHelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
 
-/** Helmet options for wall pages, which any site may embed. */
-export const wallHelmet: FastifyHelmetOptions = {
+/** Helmet options for wall pages, which any site may embed: the admin ones, widened. */
+export const wallHelmet: HelmetOptions = {
+  ...adminHelmet,
   contentSecurityPolicy: { directives: cspDirectives(['*']) },
   frameguard: false,
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 };
 
-/** Registers helmet for every route, with the admin (no framing) policy as the default. */
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** `false`: the route sets its own security headers ({@link applyPagePolicy}). */
+    helmet?: false;
+  }
+  interface FastifyContextConfig {
+    /** Set from the route's `helmet: false`: no default security headers. */
+    ownSecurityHeaders?: boolean;
+  }
+}
+
+/** The header writes of one policy: what helmet's middleware sets and removes. */
+interface HeaderWrites {
+  readonly set: readonly (readonly [string, string])[];
+  readonly remove: readonly string[];
+}
+
+// Per policy object, per media and tile host (read per request: the CSP names them).
+const writesOf = new WeakMap<HelmetOptions, Map<string, HeaderWrites>>();
+
+/** Runs helmet's middleware for `options` once against a recorder; its writes, kept. */
+function headerWrites(options: HelmetOptions): HeaderWrites {
+  const hosts = selfMediaAndTileHosts();
+  let byHosts = writesOf.get(options);
+  if (!byHosts) writesOf.set(options, (byHosts = new Map()));
+  let writes = byHosts.get(hosts);
+  if (!writes) {
+    const set: [string, string][] = [];
+    const remove: string[] = [];
+    const recorder = {
+      setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+      removeHeader: (name: string) => void remove.push(name),
+    };
+    // Synchronous: helmet's middlewares only set headers, then call the next.
+    helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+      if (error) throw error;
+    });
+    writes = { set, remove };
+    // The hosts change only when the configuration does (tests change it): keep a few.
+    if (byHosts.size >= 8) byHosts.clear();
+    byHosts.set(hosts, writes);
+  }
+  return writes;
+}
+
+/** Sets the security headers of `options` on a reply (replacing any set before). */
+export function applySecurityHeaders(reply: FastifyReply, options: HelmetOptions): void {
+  const { set, remove } = headerWrites(options);
+  for (const name of remove) reply.raw.removeHeader(name);
+  for (const [name, value] of set) reply.raw.setHeader(name, value);
+}
+
+/**
+ * Sets the admin (no framing) policy's headers on every answer, but those of routes declared
+ * with `helmet: false`, which set their own ({@link applyPagePolicy}).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, { global: true, ...adminHelmet });
+  app.addHook('onRoute', (route) => {
+    if ((route as { helmet?: unknown }).helmet === false) {
+      route.config = { ...route.config, ownSecurityHeaders: true };
+    }
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.ownSecurityHeaders !== true) {
+      applySecurityHeaders(reply, adminHelmet);
+    }
+    done();
+  });
 }
 
 /**
  * The admin policy widened by a page's integrations (their script tags' origins and the
  * origins they declare): for that one response only (apps/server/src/integrations/page.ts).
  */
-export function integrationPageHelmet(extra: IntegrationCsp): FastifyHelmetOptions {
+export function integrationPageHelmet(extra: IntegrationCsp): HelmetOptions {
   const base = cspDirectives(["'none'"], true);
   return {
     ...adminHelmet,
@@ -128,8 +199,13 @@ export async function applyPagePolicy(
   framable: boolean,
   integrations?: IntegrationCsp,
 ): Promise<void> {
-  if (framable) await reply.helmet(wallHelmet);
-  else await reply.helmet(integrations ? integrationPageHelmet(integrations) : adminHelmet);
+  // A widened policy is made for this answer alone; its writes go with it (a WeakMap key).
+  const policy = framable
+    ? wallHelmet
+    : integrations
+      ? integrationPageHelmet(integrations)
+      : adminHelmet;
+  applySecurityHeaders(reply, policy);
 }
 
 /**
