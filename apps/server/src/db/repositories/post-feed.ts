@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PostRow, PostState } from '../schema.ts';
 import { withinSchedule } from './post-schedule.ts';
-import { postColumns } from './posts.ts';
+import { postColumns, type PostColumn } from './posts.ts';
 
 /** The states a visitor sees on the wall. */
 export const VISIBLE_POST_STATES: readonly PostState[] = Object.freeze([
@@ -47,21 +47,39 @@ export interface SearchOptions {
 
 /**
  * The public feed of a wall: approved and approved-recurring posts, pinned first (most
- * recently pinned first), then newest first.
+ * recently pinned first), then newest first; with these columns (default all of
+ * {@link postColumns}: the feed route reads only what it shows, not the network's raw payload).
  */
+export function listWallPosts(
+  db: Kysely<Database>,
+  wallId: number,
+  page: WallPostsPage,
+): Promise<PostRow[]>;
+export function listWallPosts<C extends PostColumn>(
+  db: Kysely<Database>,
+  wallId: number,
+  page: WallPostsPage,
+  columns: readonly C[],
+): Promise<Pick<PostRow, C>[]>;
 export async function listWallPosts(
   db: Kysely<Database>,
   wallId: number,
   page: WallPostsPage,
-): Promise<PostRow[]> {
-  return wallPostsQuery(db, wallId, page).execute();
+  columns: readonly PostColumn[] = postColumns,
+): Promise<Partial<PostRow>[]> {
+  return wallPostsQuery(db, wallId, page, columns).execute();
 }
 
 /** The query of {@link listWallPosts}, for its plan to be checked (post-feed-plan.test.ts). */
-export function wallPostsQuery(db: Kysely<Database>, wallId: number, page: WallPostsPage) {
+export function wallPostsQuery(
+  db: Kysely<Database>,
+  wallId: number,
+  page: WallPostsPage,
+  columns: readonly PostColumn[] = postColumns,
+) {
   let query = db
     .selectFrom('posts')
-    .select(postColumns)
+    .select(columns)
     .where('wall_id', '=', wallId)
     // Written as a literal so the planner matches the partial index posts_wall_feed_idx.
     .where(sql<boolean>`state in ('approved', 'approved-recurring')`)

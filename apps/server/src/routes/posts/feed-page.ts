@@ -81,7 +81,10 @@ export interface NextPage {
  * (the repository keeps posts strictly before it) and `offset` skipping the posts of that
  * same second already shown, so posts sharing a second are neither lost nor repeated.
  */
-export function nextPage(page: FeedPage, rows: readonly PostRow[]): NextPage | null {
+export function nextPage(
+  page: FeedPage,
+  rows: readonly Pick<PostRow, 'pinned_at' | 'created_at'>[],
+): NextPage | null {
   if (rows.length < page.count) return null;
   const last = rows.at(-1);
   if (!last) return null;

@@ -16,7 +16,7 @@ import { EncodedBodies, publicCacheHeadersOf, sendCachedBody } from '../../http/
 import { listWallPosts } from '../../db/repositories/post-feed.ts';
 import type { CachedFeed } from '../../posts/feed-cache.ts';
 import type { FeedServices } from '../../posts/feed-cache-wiring.ts';
-import { shapeFor, toPublicPost } from '../../posts/public-post.ts';
+import { publicPostColumns, shapeFor, toPublicPost } from '../../posts/public-post.ts';
 import { feedPageKey, nextPage, repositoryPage, resolveFeedPage } from './feed-page.ts';
 import { feedPageSchema, feedQuerySchema } from './schemas.ts';
 
@@ -60,7 +60,7 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
         reply.header('x-feed-cache', cached ? 'hit' : 'miss');
         if (!cached) {
           const ticket = cache.ticket();
-          const rows = await listWallPosts(db, wall.id, repositoryPage(page));
+          const rows = await listWallPosts(db, wall.id, repositoryPage(page), publicPostColumns);
           const shape = shapeFor(wall, app.plugins);
           const body = JSON.stringify({
             posts: rows.map((row) => toPublicPost(row, shape)),
