@@ -160,7 +160,8 @@ export interface ServerConfig {
   /**
    * How long a CDN or reverse proxy may hold a public wall's feed and page, in seconds, and
    * serve them stale as long again while revalidating (CHORUS_PUBLIC_CACHE_SECONDS, default 5;
-   * 0: not at all). Absent: the default.
+   * 0: not at all); the server keeps a public wall's drawn page as long (wall-page-cache.ts).
+   * Absent: the default.
    */
   readonly publicCacheSeconds?: number;
   /** Seed a demo wall into an empty database (CHORUS_DEMO, default on). */
