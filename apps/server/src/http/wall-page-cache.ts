@@ -5,11 +5,12 @@
  * and renders the theme: about 10 ms of one core on the bench's machine. Every visitor of a
  * public wall sees the same page, so an anonymous visitor's page is kept in the feed cache
  * (posts/feed-cache.ts), beside the wall's feed pages, under its address:
- * - moderation, ingestion, live events from other server processes and saved wall settings drop
- *   it with the wall's feed (`invalidateWall`), so a decision shows on the next load;
- * - anything no hook reports (a source added, which the collection bar lists) shows within
- *   `publicCacheSeconds` (5 by default), the time `Cache-Control` already lets a CDN hold the
- *   page; 0 turns this cache off as it turns shared caching off;
+ * - moderation, ingestion, live events from other server processes, saved wall settings and a
+ *   source added, changed or removed (the collection bar lists them) drop it with the wall's
+ *   feed (`invalidateWall`), so a change shows on the next load;
+ * - anything no hook reports shows within `publicCacheSeconds` (5 by default), the time
+ *   `Cache-Control` already lets a CDN hold the page; 0 turns this cache off as it turns shared
+ *   caching off;
  * - visitors with a session or credentials (an owner looking at an inactive wall, a moderator)
  *   always get a page drawn for them, and so does an address with a token or `nocache`;
  * - many visitors asking at once for a page that is not kept wait for one drawing.
@@ -29,8 +30,8 @@ type PageFacts = Pick<DrawnWallPage, 'styleSource' | 'profile'>;
 const uncachedParameters = ['wl_token', 'nocache'];
 
 /**
- * The key a wall page is kept under among its wall's feed pages (which start with `{`, so the
- * two never meet); null for an address whose page is not kept.
+ * The key a wall page is kept under among its wall's feed pages (whose keys start with a digit,
+ * so the two never meet); null for an address whose page is not kept.
  */
 export function wallPageKey(url: URL): string | null {
   if (uncachedParameters.some((name) => url.searchParams.has(name))) return null;
