@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PluginHost } from '@chorus/core/host';
-import { loadConfig, startServer, type RunningServer } from '@chorus/server';
+import { invalidateWallsOf, loadConfig, startServer, type RunningServer } from '@chorus/server';
 import {
   chromium,
   type Browser,
@@ -241,11 +241,14 @@ export async function signUpOwner(
 
 /** Moves an owner to a paid plan (billing comes later, so where the plan is stored). */
 export async function upgrade(server: RunningServer, username: string, plan = 'pro') {
-  await server.database.db
+  const rows = await server.database.db
     .updateTable('users')
     .set({ plan })
     .where('username', '=', username)
+    .returning('id')
     .execute();
+  // As the administrator's plan change does: the account's walls show their new features.
+  for (const row of rows) await invalidateWallsOf(server.app, row.id);
 }
 
 /** A page of a wall test and what went wrong on it. */

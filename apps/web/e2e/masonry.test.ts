@@ -17,7 +17,7 @@ import {
   watchLayoutShift,
   startTestServer,
 } from './browser.ts';
-import { addWall, shownPostCount } from './wall-fixtures.ts';
+import { addWall, shownPostCount, wallChanged } from './wall-fixtures.ts';
 
 const cards = 'article.chorus-card';
 const cells = '.chorus-masonry-cell';
@@ -78,6 +78,8 @@ async function insertPosts(
     });
     await db.insertInto('posts').values(rows).execute();
   }
+  // Written behind the routes' back: the wall's kept pages and feed must go.
+  await wallChanged(server, userName);
 }
 
 /** A loopback server whose images arrive late, each with its own shape. */
@@ -200,6 +202,7 @@ describe('the masonry themes in Chromium', () => {
         cta: json({ url: 'https://tickets.example.org/', text: 'Get tickets' }) as never,
       })
       .execute();
+    await wallChanged(server, 'cta-wall');
     const { page, problems } = await open(browser, `${server.address}/cta-wall?theme=inverse`);
     const cta = page.locator('.chorus-masonry--inverse a.chorus-cta', { hasText: 'Get tickets' });
     await expect.poll(() => cta.count(), waitLong).toBe(1);

@@ -17,6 +17,7 @@ import {
   installedSlideThemeIds,
   publishLive,
   type FeedApiPost,
+  wallChanged,
 } from './wall-fixtures.ts';
 
 /** Bounded waits for what the page shows (server round trips, slide changes, the idle bar). */
@@ -236,7 +237,8 @@ describe('the slide themes in Chromium', () => {
             sql`cast(${JSON.stringify(ms === null ? {} : { transitionDelay: ms })} as jsonb)` as never,
         })
         .where('id', '=', Number(wallId) as never)
-        .execute();
+        .execute()
+        .then(() => wallChanged(server));
     await setDelay(1500);
     try {
       for (const theme of themeIds) {

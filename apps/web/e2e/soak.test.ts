@@ -14,7 +14,7 @@ import { type RunningServer } from '@chorus/server';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openWatched, startTestServer } from './browser.ts';
-import { addDemoPost, demoWall, rejectDemoPost } from './wall-fixtures.ts';
+import { addDemoPost, demoWall, rejectDemoPost, wallChanged } from './wall-fixtures.ts';
 
 const minutes = Number(process.env.CHORUS_SOAK_MINUTES ?? '10');
 const warmupMs = Math.min(60_000, (minutes * 60_000) / 5);
@@ -42,6 +42,7 @@ beforeAll(async () => {
     .set({ enable_realtime: true })
     .where('id', '=', wallId)
     .execute();
+  await wallChanged(server);
   browser = await launchChromium();
 }, 120_000);
 afterAll(async () => {

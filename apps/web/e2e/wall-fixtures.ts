@@ -5,7 +5,7 @@
 import { sanitizePostHtml } from '@chorus/connector-kit';
 import type { LiveEvent, PostChangedEvent } from '@chorus/core';
 import { PluginHost } from '@chorus/core/host';
-import { livePostOf, type PublicPost, type RunningServer } from '@chorus/server';
+import { invalidateWall, livePostOf, type PublicPost, type RunningServer } from '@chorus/server';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import chorusConfig from '../../../chorus.config.ts';
@@ -65,6 +65,19 @@ export async function demoWall(server: RunningServer, userName = 'demo') {
   return { wallId: wall.id, sourceId: source.id };
 }
 
+/**
+ * Tells the server that a wall changed behind its routes (a test's direct write), as saving it
+ * through the API does: its cached feed and kept pages go, so the next load draws it anew.
+ */
+export async function wallChanged(server: RunningServer, userName = 'demo'): Promise<void> {
+  const wall = await server.database.db
+    .selectFrom('walls')
+    .select('id')
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
+  invalidateWall(server.app, wall.id);
+}
+
 /** Stores `profile` as the demo wall's display settings (a theme's options, as saved). */
 export async function setDemoProfile(
   server: RunningServer,
@@ -76,6 +89,7 @@ export async function setDemoProfile(
     .set({ display_profile: sql`cast(${JSON.stringify(profile)} as jsonb)` as never })
     .where('id', '=', wallId as never)
     .execute();
+  invalidateWall(server.app, wallId);
 }
 
 /**
@@ -237,6 +251,8 @@ export async function addSources(
       })
       .execute();
   }
+  // As connecting a source does: the collection bar of the wall's kept pages lists them.
+  invalidateWall(server.app, wallId);
 }
 
 /** Rejects a post (back to pending) and announces it, as the reject route does. */

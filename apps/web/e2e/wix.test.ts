@@ -21,7 +21,7 @@ import {
   watchOwnerPage,
   withoutOwnerCheck,
 } from './browser.ts';
-import { addSources } from './wall-fixtures.ts';
+import { addSources, wallChanged } from './wall-fixtures.ts';
 
 const secret = 'wix-e2e-secret';
 const instanceId = 'e2e-site-4a1f';
@@ -109,6 +109,7 @@ describe('the website builder (Wix) in Chromium', () => {
       .set({ theme: 'waterfall_events' })
       .where('user_name', '=', userName)
       .execute();
+    await wallChanged(server, userName);
     const { page, problems } = await openWatched(
       browser,
       `${server.address}/wix/endpoint?instance=${ownerInstance}`,
@@ -126,6 +127,7 @@ describe('the website builder (Wix) in Chromium', () => {
       .set({ theme })
       .where('user_name', '=', userName)
       .execute();
+    await wallChanged(server, userName);
   });
 
   it('refuses a forged instance with a plain page, and no wall', async () => {

@@ -155,6 +155,36 @@ describe.each(testDatabases())('server-drawn wall pages kept for visitors on $na
   });
 });
 
+describe.each(testDatabases())('kept wall pages and owner accounts on $name', ({ open }) => {
+  const t = useRoleApp(open, (database) =>
+    buildTestApp(database, testConfig({ CHORUS_WEB_DIST: webDist }), twitter),
+  );
+
+  it("draws the page again after the administrator changed its owner's plan", async () => {
+    const wall = t.roles.wallB;
+    const source = await seedSource(t.database.db, wall.id);
+    await addTestPost(t.database.db, wall.id, { sourceId: source.id, title: 'Owner post' });
+    await t.app.inject(`/${wall.user_name}`);
+    expect((await t.app.inject(`/${wall.user_name}`)).headers['x-wall-page-cache']).toBe('hit');
+    const admin = t.roles.ownerA;
+    await t.database.db
+      .updateTable('users')
+      .set({ is_admin: true })
+      .where('id', '=', admin.user!.id)
+      .execute();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/accounts/${t.roles.ownerB.user!.id}`,
+      headers: admin.headers,
+      payload: { plan: 'pro' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await t.app.inject(`/${wall.user_name}`);
+    expect(after.headers['x-wall-page-cache']).toBe('miss');
+    expect(after.body).toContain('<li>Owner post</li>');
+  });
+});
+
 describe.each(testDatabases().slice(0, 1))('with publicCacheSeconds 0 on $name', ({ open }) => {
   const t = useRoleApp(open, (database) =>
     buildTestApp(

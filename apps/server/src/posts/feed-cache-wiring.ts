@@ -108,3 +108,19 @@ export function invalidateWall(app: Pick<FastifyInstance, 'database'>, wallId: n
   made?.walls.forget(wallId);
   made?.cache.invalidateWall(wallId);
 }
+
+/**
+ * {@link invalidateWall} for every wall of an owner account, whose plan or suspension changes
+ * what its walls show (their features, or whether they show at all).
+ */
+export async function invalidateWallsOf(
+  app: Pick<FastifyInstance, 'database'>,
+  userId: number,
+): Promise<void> {
+  const walls = await app.database.db
+    .selectFrom('walls')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
+  for (const wall of walls) invalidateWall(app, wall.id);
+}

@@ -9,6 +9,7 @@ import { formatMessage, messages, planIdSchema } from '@chorus/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalidateWallsOf } from '../../posts/feed-cache-wiring.ts';
 import { userOf } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { planModes } from '../../auth/plan-mode.ts';
@@ -143,6 +144,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const updated = await updateOwnerAccount(db, id, request.body);
       if (!updated) throw httpError(404, messages.notFound);
+      // A plan or a suspension changes what the account's walls show to visitors.
+      await invalidateWallsOf(app, id);
       const [row] = await listOwnerAccounts(db, { id: updated.id });
       if (!row) throw httpError(404, messages.notFound);
       return adminAccountView(row);
