@@ -10,6 +10,8 @@ import { findUserById } from '../db/repositories/users.ts';
 import type { ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { createToken } from '../db/repositories/tokens.ts';
+import { createWall } from '../db/repositories/walls.ts';
+import { uniqueName } from '../db/testing-fixtures.ts';
 import { buildTestApp, testConfig } from '../testing/app.ts';
 import { createAccount, sameOrigin, sessionRole, type Role } from '../testing/roles.ts';
 import { contactingStripeFailed } from './card-errors.ts';
@@ -123,9 +125,20 @@ describe.each(testDatabases())('billing (hosted, fake Stripe) on $name', ({ open
     });
     expect(await planOf()).toBe('basic');
 
+    // A wall of the owner whose public feed is cached: the new plan must drop it.
+    const wall = await createWall(database.db, {
+      userId: owner.user!.id,
+      userName: uniqueName('payer'),
+      name: 'Payer',
+    });
+    const feed = () => app.inject(`/api/posts?wall=${wall.user_name}`);
+    await feed();
+    expect((await feed()).headers['x-feed-cache']).toBe('hit');
+
     const events = await fake.completeCheckout(session.id);
     for (const event of events) expect((await deliver(event)).json().outcome).toBe('applied');
     expect(await planOf()).toBe('trial');
+    expect((await feed()).headers['x-feed-cache']).toBe('miss');
     const body = (await customer()).json();
     subscriptionId = body.subscription.id;
     expect(body).toMatchObject({

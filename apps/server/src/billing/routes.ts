@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { invalidateWallsOf } from '../posts/feed-cache-wiring.ts';
 import { userOf } from '../auth/declaration.ts';
 import { httpError } from '../auth/http-error.ts';
 import { originAllowed } from '../auth/origin.ts';
@@ -256,7 +257,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(400).send({ error: 'Missing or invalid Stripe signature.' });
         }
         const outcome = await applyBillingEvent(
-          { db: app.database.db, stripe, config, log: request.log },
+          {
+            db: app.database.db,
+            stripe,
+            config,
+            log: request.log,
+            // The account's walls show its new plan's features at their next load.
+            planChanged: (userId) => invalidateWallsOf(app, userId),
+          },
           event,
         );
         request.log.info({ event: event.id, type: event.type, outcome }, 'billing: webhook event');

@@ -42,6 +42,11 @@ export interface EventDependencies {
   readonly stripe: Stripe;
   readonly config: BillingConfig;
   readonly log: FastifyBaseLogger;
+  /**
+   * Called once the event's transaction committed, for each account whose plan it set: what
+   * the account's walls show depends on the plan (the server drops their kept pages).
+   */
+  readonly planChanged?: (userId: number) => Promise<void>;
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -52,7 +57,8 @@ export async function applyBillingEvent(
   deps: EventDependencies,
   event: Stripe.Event,
 ): Promise<EventOutcome> {
-  return billingDb(deps.db)
+  const planned: number[] = [];
+  const outcome = await billingDb(deps.db)
     .transaction()
     .execute(async (trx) => {
       if (!(await recordBillingEvent(trx, event))) return 'duplicate';
@@ -60,7 +66,7 @@ export async function applyBillingEvent(
         case 'customer.subscription.created':
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
-          return applySubscription(trx, deps, event.data.object, event.created);
+          return applySubscription(trx, deps, event.data.object, event.created, planned);
         case 'invoice.paid':
         case 'invoice.payment_failed':
           return applyInvoice(
@@ -75,6 +81,8 @@ export async function applyBillingEvent(
           return 'ignored';
       }
     });
+  for (const userId of planned) await deps.planChanged?.(userId);
+  return outcome;
 }
 
 async function applySubscription(
@@ -82,6 +90,7 @@ async function applySubscription(
   deps: EventDependencies,
   subscription: Stripe.Subscription,
   created: number,
+  planned: number[],
 ): Promise<EventOutcome> {
   const customerId = idOf(subscription.customer);
   const customer = customerId ? await findBillingCustomerByStripeId(trx, customerId) : undefined;
@@ -111,6 +120,7 @@ async function applySubscription(
   }
   // The same transaction, seen without the billing tables (the users repository's type).
   await updateOwnerAccount(trx as unknown as Kysely<Database>, row.user_id, { plan });
+  planned.push(row.user_id);
   return 'applied';
 }
 
