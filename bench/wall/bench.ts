@@ -6,10 +6,9 @@
  * 10,000 posts scrolled: DOM elements and p95 frame interval beside the same posts as static
  * HTML.
  */
-import { readBuildGraph, wallMetaDir } from '../../apps/web/src/wall/build/chunk-graph.ts';
 import type { Benchmark } from '../lib/bench.ts';
 import type { Figure } from '../lib/table.ts';
-import { wallLoadSteps } from './critical-path.ts';
+import { criticalGzipBytes, visitorWallGraph, wallLoadSteps } from './critical-path.ts';
 import { measureScroll } from './scroll.ts';
 import { measureWallPage, type WallPageRow } from './wall.ts';
 
@@ -108,15 +107,12 @@ export const wallBench: Benchmark = {
   title: 'Wall page',
   budgetSeconds: (quick) => (quick ? 300 : 900),
   async run(options, recorder) {
-    // The wall's own entry, which server-drawn wall pages load; a build without it (the app
-    // alone) draws walls in the browser, and the figure says which it measured.
-    const wallGraph = readBuildGraph(options.webDist, wallMetaDir);
-    const graph = wallGraph ?? readBuildGraph(options.webDist);
-    if (graph) {
-      const { critical } = wallLoadSteps(graph, 'masonry');
+    const built = visitorWallGraph(options.webDist);
+    if (built) {
+      const { critical } = wallLoadSteps(built.graph, 'masonry');
       recorder.figure({
-        name: `JS+CSS gzip before the posts paint (build manifest, masonry, ${wallGraph ? 'wall entry' : 'app entry: no wall entry in the build'})`,
-        value: critical.reduce((sum, step) => sum + step.gzipBytes, 0) / 1000,
+        name: `JS+CSS gzip before the posts paint (build manifest, masonry, ${built.entry === 'wall' ? 'wall entry' : 'app entry: no wall entry in the build'})`,
+        value: criticalGzipBytes(critical) / 1000,
         unit: 'kB',
         better: 'lower',
       });

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   entryKey,
+  readBuildGraph,
   wallEntryKey,
+  wallMetaDir,
   modulesOf,
   staticClosure,
   themePackageKeys,
@@ -96,6 +98,20 @@ export function wallLoadSteps(
     step(graph, `later: ${key}`, staticClosure(graph, [key], done)),
   );
   return { critical, later };
+}
+
+/**
+ * The chunk graph of what a visitor's wall page loads: the wall's own entry, which server-drawn
+ * wall pages load, or, in a build without it (the app alone), the app's entry, which then draws
+ * the wall in the browser. Null without a manifest.
+ */
+export function visitorWallGraph(
+  distDir: string,
+): { readonly graph: BuildGraph; readonly entry: 'wall' | 'app' } | null {
+  const wall = readBuildGraph(distDir, wallMetaDir);
+  if (wall) return { graph: wall, entry: 'wall' };
+  const app = readBuildGraph(distDir);
+  return app ? { graph: app, entry: 'app' } : null;
 }
 
 /** The gzip bytes of the steps before the posts paint. */

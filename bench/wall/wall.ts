@@ -21,9 +21,14 @@ import { loadConfig, startServer, type RunningServer } from '@chorus/server';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, testServerEnv } from '../../apps/web/e2e/browser.ts';
 import { addDemoPost } from '../../apps/web/e2e/wall-fixtures.ts';
-import { readBuildGraph, wallMetaDir } from '../../apps/web/src/wall/build/chunk-graph.ts';
 import { assertLoopback } from '../lib/bench.ts';
-import { fileSize, kb, wallLoadSteps } from './critical-path.ts';
+import {
+  criticalGzipBytes,
+  fileSize,
+  kb,
+  visitorWallGraph,
+  wallLoadSteps,
+} from './critical-path.ts';
 import { floorHtml, serveFloor, type FloorPost } from './floor.ts';
 import { installRecorder, readRecord, type PageRecord } from './page-metrics.ts';
 
@@ -313,12 +318,13 @@ async function main(): Promise<void> {
   console.log(
     `Build: ${distDir}; best of ${runs} cold load(s) per row (soonest first post); ${slow ? '4x CPU, 150 ms RTT, 1.6 Mbit/s' : 'no throttling'}; viewport 1280x900.`,
   );
-  const graph = readBuildGraph(distDir, wallMetaDir) ?? readBuildGraph(distDir);
-  if (graph) {
-    const { critical } = wallLoadSteps(graph, 'masonry');
+  const built = visitorWallGraph(distDir);
+  if (built) {
+    const { critical } = wallLoadSteps(built.graph, 'masonry');
     const parts = critical.map((step) => `${step.name} ${kb(step.gzipBytes)}`).join(' + ');
-    const sum = critical.reduce((total, step) => total + step.gzipBytes, 0);
-    console.log(`From the manifest (bench/wall/bundle.ts): ${parts} = ${kb(sum)} gzip.`);
+    console.log(
+      `From the manifest (bench/wall/bundle.ts): ${parts} = ${kb(criticalGzipBytes(critical))} gzip.`,
+    );
   }
   console.log(header);
   await measureWallPage({

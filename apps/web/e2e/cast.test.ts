@@ -20,12 +20,7 @@ import {
   watchOwnerPage,
   withoutOwnerCheck,
 } from './browser.ts';
-import {
-  demoOwnerContext,
-  setDemoProfile,
-  type FeedApiPost,
-  wallChanged,
-} from './wall-fixtures.ts';
+import { demoOwnerContext, setDemoProfile, type FeedApiPost } from './wall-fixtures.ts';
 
 const waitLong = { timeout: 30_000 };
 const owner = { username: 'castowner', email: 'castowner@example.org', password: 'secret-pass' };
@@ -67,7 +62,7 @@ describe('casting a wall to a TV', () => {
       .set({ theme: 'slideshow' })
       .where('user_name', '=', 'demo')
       .execute();
-    await wallChanged(server);
+    // Saved as the wall's settings are, which also tells the server the wall changed.
     await setDemoProfile(server, { transitionDelay: 600_000 });
     const wall = await db
       .selectFrom('walls')

@@ -52,17 +52,22 @@ let counter = 0;
 
 /** The demo wall's (or another wall's) id and its first source. */
 export async function demoWall(server: RunningServer, userName = 'demo') {
+  const wallId = await wallIdOf(server, userName);
+  const source = await server.database.db
+    .selectFrom('sources')
+    .select('id')
+    .where('wall_id', '=', wallId)
+    .executeTakeFirstOrThrow();
+  return { wallId, sourceId: source.id };
+}
+
+async function wallIdOf(server: RunningServer, userName: string): Promise<number> {
   const wall = await server.database.db
     .selectFrom('walls')
     .select('id')
     .where('user_name', '=', userName)
     .executeTakeFirstOrThrow();
-  const source = await server.database.db
-    .selectFrom('sources')
-    .select('id')
-    .where('wall_id', '=', wall.id)
-    .executeTakeFirstOrThrow();
-  return { wallId: wall.id, sourceId: source.id };
+  return wall.id;
 }
 
 /**
@@ -70,12 +75,7 @@ export async function demoWall(server: RunningServer, userName = 'demo') {
  * through the API does: its cached feed and kept pages go, so the next load draws it anew.
  */
 export async function wallChanged(server: RunningServer, userName = 'demo'): Promise<void> {
-  const wall = await server.database.db
-    .selectFrom('walls')
-    .select('id')
-    .where('user_name', '=', userName)
-    .executeTakeFirstOrThrow();
-  invalidateWall(server.app, wall.id);
+  invalidateWall(server.app, await wallIdOf(server, userName));
 }
 
 /** Stores `profile` as the demo wall's display settings (a theme's options, as saved). */

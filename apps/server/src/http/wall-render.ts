@@ -295,13 +295,15 @@ export interface DrawnWallPage {
 }
 
 /**
- * The HTML of the wall at this address, drawn on the server; null when it is not a wall
- * address or the API does not answer 200 (the client then shows the spec's error page). The
- * caller sends it with {@link answerDrawnWallPage}.
+ * The HTML of the wall of `userName` at the request's address (a wall address:
+ * `renderer.wallUserName` named it), drawn on the server; null when the API does not answer 200
+ * (the client then shows the spec's error page). The caller sends it with
+ * {@link answerDrawnWallPage}.
  */
 export async function drawWallPage(
   app: FastifyInstance,
   request: FastifyRequest,
+  userName: string,
   renderer: WallRenderer,
   shell: string,
   stylesheets: readonly string[],
@@ -311,8 +313,6 @@ export async function drawWallPage(
   // The embed frame (`embed=true`, or `headingLevel` for a fixed-height frame) is drawn here
   // too: all it draws differently comes from its address (the loader puts the heading level
   // there, default 2), and the parent protocol starts only after hydration (use-embed-protocol).
-  const userName = renderer.wallUserName(url.pathname, url.search);
-  if (userName === null) return null;
   const name = encodeURIComponent(userName);
   const [profile, collections] = await Promise.all([
     readJson(app, request, `/api/profile/${name}`),

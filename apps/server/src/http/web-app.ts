@@ -102,7 +102,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Drawn without a session, it is the public wall every visitor sees: kept here for a few
       // seconds, and a CDN may hold it as long (wall-page-cache.ts).
       const draw = () =>
-        drawWallPage(app, request, renderer, wallHtml ?? indexHtml, stylesheets, inlineCss);
+        drawWallPage(
+          app,
+          request,
+          userName,
+          renderer,
+          wallHtml ?? indexHtml,
+          stylesheets,
+          inlineCss,
+        );
       if (await wallPages.send(app, request, reply, userName, draw, publicWallPageCache)) {
         return reply;
       }
