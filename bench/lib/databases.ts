@@ -8,6 +8,7 @@ import {
   testDatabases,
   type TestDatabase,
 } from '../../apps/server/src/db/testing.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { noPostgresReason, type Recorder } from './bench.ts';
 
 /** PGlite, then PostgreSQL at `postgresUrl` if given; records the skip when it is not. */
@@ -24,7 +25,13 @@ export function benchDatabases(
   const postgres: TestDatabase = {
     name: 'postgres',
     openAddressed: () => openScratchPostgres(postgresUrl),
-    open: async () => (await openScratchPostgres(postgresUrl)).database,
+    // Migrated, as the test helpers' `open` is; the legs' own migration then has nothing to do.
+    open: async () => {
+      const { database } = await openScratchPostgres(postgresUrl);
+      await migrateToLatest(database.db);
+      return database;
+    },
+    openEmpty: async () => (await openScratchPostgres(postgresUrl)).database,
   };
   return [pglite, postgres];
 }
