@@ -25,6 +25,7 @@ import { registerControlCharacterGuard } from './http/control-character-guard.ts
 import { registerCompression } from './http/compression.ts';
 import { registerErrorLanguage } from './http/error-language.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { FrontAnswers, frontServerFactory } from './http/front-answers.ts';
 import { apiDocsPolicy, registerSecurityHeaders } from './http/security.ts';
 import { isApiPath, registerWebApp } from './http/web-app.ts';
 import { oauthRoutes } from './oauth/routes.ts';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     readonly crawls: CrawlRequests;
     /** Refuses a source whose feed address is private or local (routes/walls/source-address). */
     readonly sourceAddressCheck: SourceAddressCheck;
+    /** Kept public answers, given before the request cycle (http/front-answers.ts). */
+    readonly frontAnswers: FrontAnswers;
   }
 }
 
@@ -111,8 +114,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, database, plugins } = dependencies;
   // Posts shaped from now on give walls picture addresses under CHORUS_MEDIA_BASE_URL.
   setMediaBaseUrl(config.mediaBaseUrl);
+  // Kept public answers (a wall's cached feed pages) go out before Fastify's request cycle.
+  const frontAnswers = new FrontAnswers();
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel },
+    serverFactory: frontServerFactory(frontAnswers),
     trustProxy: config.trustProxy,
     // Bound slow clients: a request must arrive within 30 s (body-deadline.ts; a long upload
     // route within the hour), bodies are capped at 1 MB unless a route streams its own.
@@ -127,6 +133,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.decorate('plugins', plugins);
   app.decorate('config', config);
   app.decorate('crawls', new CrawlRequests());
+  frontAnswers.log = app.log;
+  app.decorate('frontAnswers', frontAnswers);
+  app.addHook('preClose', (done) => {
+    frontAnswers.close();
+    done();
+  });
   app.decorate(
     'sourceAddressCheck',
     createSourceAddressCheck({

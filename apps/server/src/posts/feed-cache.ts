@@ -96,6 +96,20 @@ export class FeedCache {
     return entry;
   }
 
+  /**
+   * Whether `entry` is still the fresh body of a wall's query (not dropped, replaced or
+   * expired since it was read); counts a hit when it is.
+   */
+  holds(wallId: number, query: string, entry: CachedFeed): boolean {
+    const key = keyOf(wallId, query);
+    const held = this.#entries.get(key);
+    if (held !== entry || held.expiresAt <= this.#now()) return false;
+    this.#entries.delete(key);
+    this.#entries.set(key, held);
+    this.stats.hits += 1;
+    return true;
+  }
+
   /** Take one before reading the database for a miss; hand it to {@link set}. */
   ticket(): ReadTicket {
     return this.#clock;

@@ -31,6 +31,11 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
       '/api/posts',
       {
         config: { access: { action: 'public' } },
+        // A kept public page is remembered once its answer has gone out whole.
+        onResponse: (request, reply, done) => {
+          app.frontAnswers.answered(request, reply);
+          done();
+        },
         // Compressed here, once per cached page, not per request by the global plugin.
         compress: false,
         schema: {
@@ -77,6 +82,18 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
               ? shared
               : { 'cache-control': 'private, no-cache' },
         );
+        // What every visitor sees alike is answered before the request cycle next time
+        // (http/front-answers.ts), while the cache holds this very page.
+        if (wall.status === 0 && !request.query.nocache) {
+          app.frontAnswers.remember(request, {
+            cache,
+            wallId: wall.id,
+            key,
+            entry: cached,
+            encoded,
+            keptHeaders: { 'x-feed-cache': 'hit' },
+          });
+        }
         // The cached JSON goes out as it is: a string or bytes with a JSON type skip serialization.
         return sendCachedBody(
           request,

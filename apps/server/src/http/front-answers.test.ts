@@ -1,0 +1,187 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedSource } from '../db/testing-fixtures.ts';
+import { testDatabases } from '../db/testing.ts';
+import { invalidateWall } from '../posts/feed-cache-wiring.ts';
+import { addTestPost } from '../routes/posts/testing.ts';
+import { useRoleApp } from '../testing/role-app.ts';
+
+interface Answer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** A GET (or another method) over a real socket, with exactly the headers given. */
+function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<Answer>((resolve, reject) => {
+    const sent = http.request(url, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+// Headers that differ between two answers of the same page by nature.
+const perAnswer = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+]);
+const lasting = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.has(name)));
+
+describe.each(testDatabases())('kept answers before the request cycle on $name', ({ open }) => {
+  const t = useRoleApp(open);
+  let origin = '';
+  let sourceId = 0;
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    sourceId = (await seedSource(t.database.db, t.roles.wallA.id)).id;
+    // Pages of a few posts large enough to be compressed (1 kB and more).
+    for (let index = 0; index < 6; index++) {
+      await addTestPost(t.database.db, t.roles.wallA.id, {
+        sourceId,
+        title: `Post ${index}`,
+        description: `<p>${'Words enough to compress. '.repeat(20)}</p>`,
+      });
+    }
+  });
+  const answered = () => t.app.frontAnswers.stats.answered;
+  const feedOf = (wall: string, query = '') => `${origin}/api/posts?wall=${wall}${query}`;
+
+  it("answers a public feed page Fastify has given, with Fastify's headers and bytes", async () => {
+    const wall = t.roles.wallA;
+    const post = await addTestPost(t.database.db, wall.id, { sourceId, title: 'Kept up front' });
+    const before = answered();
+    const first = await request(feedOf(wall.user_name));
+    expect(first.status).toBe(200);
+    expect(first.headers['x-feed-cache']).toBe('miss');
+    expect(first.headers['x-ratelimit-limit']).toBeDefined();
+    expect(answered()).toBe(before);
+    const second = await request(feedOf(wall.user_name));
+    expect(answered()).toBe(before + 1);
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(JSON.parse(second.body.toString()).posts[0].id).toBe(String(post.id));
+    // Every header Fastify's hooks set (security, caching, type, ETag) is there, the same; the
+    // rate limit's are not, as the answer is not counted.
+    expect(lasting(second.headers)).toEqual({ ...lasting(first.headers), 'x-feed-cache': 'hit' });
+    expect(second.headers['content-security-policy']).toBe(
+      first.headers['content-security-policy'],
+    );
+    expect(second.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('answers each encoding once compressed, with its own ETag, and 304 to it', async () => {
+    const wall = t.roles.wallA;
+    const url = feedOf(wall.user_name, '&count=5');
+    const plain = await request(url);
+    const before = answered();
+    const br = await request(url, { 'accept-encoding': 'br, gzip' });
+    const gzip = await request(url, { 'accept-encoding': 'gzip' });
+    expect(answered()).toBe(before + 2);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(br.headers.vary).toBe('accept-encoding');
+
+    const again = await request(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    expect(again.headers.etag).toBe(br.headers.etag);
+    expect(again.headers['cache-control']).toBe(plain.headers['cache-control']);
+    expect(answered()).toBe(before + 3);
+  });
+
+  it('hands the page back to Fastify once moderation changed it, then keeps the new one', async () => {
+    const wall = t.roles.wallA;
+    const url = feedOf(wall.user_name, '&count=3');
+    const post = await addTestPost(t.database.db, wall.id, { sourceId, title: 'Soon rejected' });
+    invalidateWall(t.app, wall.id);
+    await request(url);
+    const kept = await request(url);
+    expect(kept.headers['x-feed-cache']).toBe('hit');
+    expect(kept.body.toString()).toContain('Soon rejected');
+
+    const rejected = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/post/${post.id}`,
+      headers: t.roles.ownerA.headers,
+    });
+    expect(rejected.statusCode).toBe(200);
+    const before = answered();
+    const fresh = await request(url);
+    expect(answered()).toBe(before);
+    expect(fresh.headers['x-feed-cache']).toBe('miss');
+    expect(fresh.body.toString()).not.toContain('Soon rejected');
+    const keptAgain = await request(url);
+    expect(answered()).toBe(before + 1);
+    expect(keptAgain.body.equals(fresh.body)).toBe(true);
+  });
+
+  it('leaves sessions, credentials, bodies, other methods and fresh reads to Fastify', async () => {
+    const wall = t.roles.wallA;
+    const url = feedOf(wall.user_name, '&count=4');
+    await request(url);
+    await request(url);
+    const before = answered();
+    await request(url, { cookie: 'chorus_session=nothing' });
+    await request(url, { authorization: 'Bearer nothing' });
+    await request(url, { 'content-length': '2' }).catch(() => undefined);
+    const head = await request(url, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(answered()).toBe(before);
+
+    const fresh = feedOf(wall.user_name, '&count=4&nocache=1');
+    await request(fresh);
+    const second = await request(fresh);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(answered()).toBe(before);
+  });
+
+  it('never keeps the page of a wall that is not public', async () => {
+    const wall = t.roles.wallB;
+    const url = feedOf(wall.user_name);
+    await request(url);
+    expect((await request(url)).headers['x-feed-cache']).toBe('hit');
+    await t.database.db.updateTable('walls').set({ status: 2 }).where('id', '=', wall.id).execute();
+    invalidateWall(t.app, wall.id);
+    const before = answered();
+    expect((await request(url)).status).toBe(404);
+    expect((await request(url)).status).toBe(404);
+    expect(answered()).toBe(before);
+  });
+
+  it('gives every request to Fastify once the app is closing', async () => {
+    const wall = t.roles.wallA;
+    const url = feedOf(wall.user_name, '&count=6');
+    await request(url);
+    await request(url);
+    const before = answered();
+    t.app.frontAnswers.close();
+    expect(t.app.frontAnswers.size).toBe(0);
+    const answer = await request(url);
+    expect(answer.status).toBe(200);
+    expect(answered()).toBe(before);
+  });
+});
