@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { forbidInlineHtml } from './src/csp/vite-plugin-forbid-inline.ts';
 import { chorusEmbedLoader } from './src/embed/vite-plugin-embed.ts';
 import { chorusWallCss } from './src/ssr/vite-plugin-wall-css.ts';
@@ -10,13 +10,27 @@ import { chorusPrecompress } from './src/wall/build/precompress.ts';
 import { chorusThemes } from './src/wall/build/vite-plugin-themes.ts';
 
 /**
+ * A `package.json` beside the server entry saying its `.js` files are ES modules: without it,
+ * Node reads them by the nearest package.json above, which a build copied out of the repository
+ * (CHORUS_WEB_DIST in /srv, /tmp...) does not have, and the server failed to start.
+ */
+function moduleScope(): Plugin {
+  return {
+    name: 'chorus-server-module-scope',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
+/**
  * The server entry (`vite build --ssr`, src/ssr/entry-server.tsx): one self-contained module in
  * dist/server/, beside the client build, which the server loads to render wall pages.
  */
 const ssrConfig = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), chorusThemes()],
+  plugins: [react(), chorusThemes(), moduleScope()],
   // Bundled whole, so the build runs wherever it is copied (CHORUS_WEB_DIST).
   ssr: { noExternal: true, target: 'node' },
   // React picks its development or production build from process.env.NODE_ENV when it runs,
