@@ -25,10 +25,13 @@ describe.skipIf(!existsSync(path.join(serverDir, 'entry-server.js')))('the serve
         [
           '--input-type=module',
           '-e',
-          'const m = await import(process.argv[1]); console.log(Object.keys(m).sort().join(" "));',
+          // As apps/server/bin/chorus.js loads it: through tsx's loader, which read a .js file
+          // outside a "type": "module" package as CommonJS and failed.
+          "import { register } from 'tsx/esm/api'; register();" +
+            'const m = await import(process.argv[1]); console.log(Object.keys(m).sort().join(" "));',
           entry,
         ],
-        { encoding: 'utf8', cwd: copy },
+        { encoding: 'utf8', cwd: fileURLToPath(new URL('../..', import.meta.url)) },
       );
       expect(exported.trim().split(' ')).toEqual(
         expect.arrayContaining(['pageDataElement', 'renderWall', 'wallUserName']),
