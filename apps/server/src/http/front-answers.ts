@@ -60,14 +60,16 @@ interface Remembered {
   readonly cache: FeedCache;
   readonly wallId: number;
   readonly key: string;
-  readonly entry: CachedFeed;
+  /**
+   * The body, held weakly: once the cache lets it go, an address nobody asks for again must not
+   * keep it (and its encoded forms) in memory.
+   */
+  readonly entry: WeakRef<CachedFeed>;
   readonly encoded: EncodedBodies<CachedFeed>;
   /** Every header but the per-answer ones, as Fastify sent them. */
   readonly headers: Readonly<Record<string, string | string[]>>;
   /** Whether the body is large enough to compress (compression.ts's threshold). */
   readonly compressible: boolean;
-  /** Its forms by encoding ('identity' for none), made on first use. */
-  readonly forms: Map<string, Form>;
 }
 
 /** What a route tells {@link FrontAnswers.remember} of an answer it is giving. */
@@ -104,6 +106,8 @@ interface Form {
 /** The kept answers of one app, by address. */
 export class FrontAnswers {
   readonly #byAddress = new Map<string, Remembered>();
+  // Each body's forms ready to write, per remembered address (headers may differ), going with it.
+  readonly #forms = new WeakMap<CachedFeed, WeakMap<Remembered, Map<string, Form>>>();
   // What routes noted of answers under way, until they have gone out.
   readonly #pending = new WeakMap<FastifyRequest, RememberedAnswer>();
   readonly #maxAddresses: number;
@@ -163,10 +167,9 @@ export class FrontAnswers {
       cache: answer.cache,
       wallId: answer.wallId,
       key: answer.key,
-      entry: answer.entry,
+      entry: new WeakRef(answer.entry),
       encoded: answer.encoded,
       headers,
-      forms: new Map(),
       compressible:
         answer.entry.body.length >= compressionThresholdBytes ||
         Buffer.byteLength(answer.entry.body) >= compressionThresholdBytes,
@@ -195,7 +198,8 @@ export class FrontAnswers {
     }
     const kept = this.#byAddress.get(address);
     if (!kept) return false;
-    if (!kept.cache.holds(kept.wallId, kept.key, kept.entry)) {
+    const entry = kept.entry.deref();
+    if (!entry || !kept.cache.holds(kept.wallId, kept.key, entry)) {
       this.#byAddress.delete(address);
       this.stats.passed += 1;
       return false;
@@ -204,7 +208,7 @@ export class FrontAnswers {
     const encoding = kept.compressible
       ? preferredEncoding(request.headers['accept-encoding'])
       : null;
-    const form = this.#form(kept, encoding);
+    const form = this.#form(kept, entry, encoding);
     const status = matchesEtag(request.headers['if-none-match'], form.etag) ? 304 : 200;
     if (status === 304) {
       response.writeHead(304, form.notModified);
@@ -229,13 +233,16 @@ export class FrontAnswers {
   }
 
   /** A remembered answer's form in `encoding`, made on first use. */
-  #form(kept: Remembered, encoding: ResponseEncoding | null): Form {
+  #form(kept: Remembered, entry: CachedFeed, encoding: ResponseEncoding | null): Form {
     const name = encoding ?? 'identity';
-    let form = kept.forms.get(name);
+    let byAddress = this.#forms.get(entry);
+    if (!byAddress) this.#forms.set(entry, (byAddress = new WeakMap()));
+    let forms = byAddress.get(kept);
+    if (!forms) byAddress.set(kept, (forms = new Map()));
+    let form = forms.get(name);
     if (form) return form;
-    const body =
-      encoding === null ? Buffer.from(kept.entry.body) : kept.encoded.get(kept.entry, encoding);
-    const etag = encodedEtag(kept.entry.etag, encoding);
+    const body = encoding === null ? Buffer.from(entry.body) : kept.encoded.get(entry, encoding);
+    const etag = encodedEtag(entry.etag, encoding);
     const notModified = [
       ...Object.entries(kept.headers).flatMap(([header, value]) =>
         (Array.isArray(value) ? value : [value]).flatMap((one) => [header, one]),
@@ -252,7 +259,7 @@ export class FrontAnswers {
       ...(encoding === null ? [] : ['content-encoding', encoding]),
     ];
     form = { etag, body, headers, notModified };
-    kept.forms.set(name, form);
+    forms.set(name, form);
     return form;
   }
 }
