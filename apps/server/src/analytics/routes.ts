@@ -92,9 +92,19 @@ export function countWallView(
   request: FastifyRequest,
   profile: Record<string, unknown>,
 ): void {
+  countWallViewBy(app, request.ip, request.headers['user-agent'], profile);
+}
+
+/** {@link countWallView} for a visitor known by address and user agent. */
+export function countWallViewBy(
+  app: FastifyInstance,
+  ip: string,
+  userAgent: string | undefined,
+  profile: Record<string, unknown>,
+): void {
   const wallId = countsProfile(profile);
   if (wallId === null || !app.hasDecorator('analytics')) return;
-  app.analytics.view(wallId, request.ip, String(request.headers['user-agent'] ?? ''));
+  app.analytics.view(wallId, ip, String(userAgent ?? ''));
 }
 
 /** The default range of a report: the last 30 days, today included. */

@@ -1,11 +1,16 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedSource } from '../db/testing-fixtures.ts';
 import { testDatabases } from '../db/testing.ts';
 import { invalidateWall } from '../posts/feed-cache-wiring.ts';
 import { addTestPost } from '../routes/posts/testing.ts';
+import { installedPlugins } from '../plugins.ts';
+import { buildTestApp, testConfig } from '../testing/app.ts';
 import { useRoleApp } from '../testing/role-app.ts';
+import { draws, fakeRendererBuild } from '../testing/wall-renderer.ts';
+import { styleHashSource } from './wall-render.ts';
 
 interface Answer {
   readonly status: number;
@@ -183,5 +188,77 @@ describe.each(testDatabases())('kept answers before the request cycle on $name',
     const answer = await request(url);
     expect(answer.status).toBe(200);
     expect(answered()).toBe(before);
+  });
+});
+
+const twitter = installedPlugins.filter((plugin) => plugin.name === 'connector-twitter');
+const webDist = fakeRendererBuild();
+
+describe.each(testDatabases())('kept wall pages before the request cycle on $name', ({ open }) => {
+  // Behind a trusted proxy: a view is counted by X-Forwarded-For, kept answer or not.
+  const t = useRoleApp(open, (database) =>
+    buildTestApp(database, testConfig({ CHORUS_WEB_DIST: webDist, TRUST_PROXY: 'true' }), twitter),
+  );
+  let origin = '';
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const wall = t.roles.wallA;
+    const sourceId = (await seedSource(t.database.db, wall.id)).id;
+    await addTestPost(t.database.db, wall.id, { sourceId, title: 'On the kept page' });
+    await sql`update walls set settings = settings || '{"analytics": 1}'::jsonb
+      where id = ${wall.id}`.execute(t.database.db);
+    invalidateWall(t.app, wall.id);
+  });
+
+  it('answers a kept wall page with its headers and bytes, counting each view', async () => {
+    const wall = t.roles.wallA;
+    const views = vi.spyOn(t.app.analytics, 'view');
+    const visitor = { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'Kept test' };
+    const drawn = draws();
+    const first = await request(`${origin}/${wall.user_name}`, visitor);
+    expect(first.status).toBe(200);
+    expect(first.body.toString()).toContain('<li>On the kept page</li>');
+    const before = t.app.frontAnswers.stats.answered;
+    const second = await request(`${origin}/${wall.user_name}`, visitor);
+    expect(t.app.frontAnswers.stats.answered).toBe(before + 1);
+    expect(draws()).toBe(drawn + 1);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(lasting(second.headers)).toEqual({
+      ...lasting(first.headers),
+      'x-wall-page-cache': 'hit',
+    });
+    // The page's style hash is in the CSP the kept answer carries.
+    expect(second.headers['content-security-policy']).toContain(
+      styleHashSource('.posts{color:teal}'),
+    );
+    expect(views.mock.calls).toEqual([
+      [wall.id, '203.0.113.9', 'Kept test'],
+      [wall.id, '203.0.113.9', 'Kept test'],
+    ]);
+
+    // A 304 counts too, as Fastify's does; a changed wall goes back to Fastify and is drawn.
+    const again = await request(`${origin}/${wall.user_name}`, {
+      ...visitor,
+      'if-none-match': String(second.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(views).toHaveBeenCalledTimes(3);
+    invalidateWall(t.app, wall.id);
+    const redrawn = await request(`${origin}/${wall.user_name}`, visitor);
+    expect(redrawn.headers['x-wall-page-cache']).toBe('miss');
+    expect(draws()).toBe(drawn + 2);
+    expect(t.app.frontAnswers.stats.answered).toBe(before + 2);
+    views.mockRestore();
+  });
+
+  it('draws the page for a visitor with a session, every time', async () => {
+    const wall = t.roles.wallA;
+    await request(`${origin}/${wall.user_name}`);
+    const drawn = draws();
+    const before = t.app.frontAnswers.stats.answered;
+    await request(`${origin}/${wall.user_name}`, { cookie: 'chorus_session=nothing' });
+    await request(`${origin}/${wall.user_name}`, { cookie: 'chorus_session=nothing' });
+    expect(draws()).toBe(drawn + 2);
+    expect(t.app.frontAnswers.stats.answered).toBe(before);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Kept public answers, given before Fastify's request cycle.
  *
- * A public wall's feed page is the same bytes for every anonymous visitor, and it is already
- * kept in the feed cache (posts/feed-cache.ts). Serving a kept page still ran the whole request
+ * A public wall's feed page, and its server-drawn page, are the same bytes for every anonymous
+ * visitor, and they are already kept in the feed cache (posts/feed-cache.ts, wall-page-cache.ts).
+ * Serving a kept page still ran the whole request
  * cycle: routing, the access layer, the rate limit, the control-character guard, the body
  * deadline, security headers, query validation, reply hooks. Measured with
  * `npx tsx bench/api/feed.ts`, that cycle cost as much as the HTTP answer itself, and a cache hit
@@ -20,9 +21,11 @@
  * What a kept answer skips, on purpose: the per-address rate limit (the answer costs less than
  * counting it, and a CDN in front would not count it either; a request that reaches Fastify is
  * still counted) and the rate limit's headers. Request logging follows the configured level:
- * one `request completed` line per answer when `info` is on.
+ * one `request completed` line per answer when `info` is on. What an answer must still do (a
+ * wall page counts a view for the wall's analytics) the route hands over with it.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedFeed, FeedCache } from '../posts/feed-cache.ts';
 import type { EncodedBodies } from './compression.ts';
@@ -70,6 +73,7 @@ interface Remembered {
   readonly headers: Readonly<Record<string, string | string[]>>;
   /** Whether the body is large enough to compress (compression.ts's threshold). */
   readonly compressible: boolean;
+  readonly onAnswer: ((request: IncomingMessage) => void) | undefined;
 }
 
 /** What a route tells {@link FrontAnswers.remember} of an answer it is giving. */
@@ -81,6 +85,8 @@ export interface RememberedAnswer {
   readonly encoded: EncodedBodies<CachedFeed>;
   /** Headers that differ from the remembered answer's in a kept one (`x-feed-cache: hit`). */
   readonly keptHeaders?: Readonly<Record<string, string>>;
+  /** What each kept answer does besides answering (a wall page counts a view). */
+  readonly onAnswer?: (request: IncomingMessage) => void;
 }
 
 /** Whether a request may be answered with what every visitor sees: no session, no credentials. */
@@ -169,6 +175,7 @@ export class FrontAnswers {
       key: answer.key,
       entry: new WeakRef(answer.entry),
       encoded: answer.encoded,
+      onAnswer: answer.onAnswer,
       headers,
       compressible:
         answer.entry.body.length >= compressionThresholdBytes ||
@@ -218,6 +225,13 @@ export class FrontAnswers {
       response.end(form.body);
     }
     this.stats.answered += 1;
+    if (kept.onAnswer) {
+      try {
+        kept.onAnswer(request);
+      } catch (error) {
+        this.#log?.warn({ err: error }, 'a kept answer could not count itself');
+      }
+    }
     const log = this.#log as (FastifyBaseLogger & LevelCheck) | undefined;
     if (log?.isLevelEnabled?.('info')) {
       log.info(
@@ -262,6 +276,17 @@ export class FrontAnswers {
     forms.set(name, form);
     return form;
   }
+}
+
+/**
+ * The client's address as Fastify's `request.ip` gives it for a `trustProxy` of true or false:
+ * the socket's peer, or behind trusted proxies the first address of `X-Forwarded-For`
+ * (@fastify/proxy-addr, the library Fastify uses).
+ */
+export function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+  if (!trustProxy) return request.socket.remoteAddress ?? '';
+  const addresses = proxyAddr.all(request, () => true);
+  return addresses[addresses.length - 1] ?? '';
 }
 
 /** Fastify's options that shape its HTTP server (the ones it sets on a server it makes). */

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSource } from '../db/testing-fixtures.ts';
@@ -10,46 +7,12 @@ import { buildTestApp, testConfig } from '../testing/app.ts';
 import { useRoleApp } from '../testing/role-app.ts';
 import type { Role } from '../testing/roles.ts';
 import { addTestPost } from '../routes/posts/testing.ts';
+import { draws, fakeRendererBuild } from '../testing/wall-renderer.ts';
 import { styleHashSource } from './wall-render.ts';
-
-const shell = `<!doctype html><html><head><title>Chorus</title></head><body><div id="root">
-      <div class="chorus-boot" role="status"><p>Loading…</p></div>
-    </div>
-    <noscript>Chorus needs JavaScript to show this page.</noscript></body></html>`;
-
-// A web build whose server entry draws a wall as the list of its first page's post titles, and
-// counts its drawings (the test process shares its globals with the module it imports).
-const drawsKey = 'chorusWallPageCacheTestDraws';
-const rendererSource = `
-export function wallUserName(pathname) {
-  const match = /^\\/([\\w-]+)$/.exec(pathname);
-  return match ? match[1] : null;
-}
-export function wallFirstFeedUrl(_pathname, _search, profile) {
-  return '/api/posts?wall=' + encodeURIComponent(profile.user_name);
-}
-export async function renderWall(_url, data) {
-  globalThis.${drawsKey} = (globalThis.${drawsKey} ?? 0) + 1;
-  const titles = data.feed.body.posts.map((post) => '<li>' + post.title + '</li>').join('');
-  return { head: '<title>Wall</title>', body: '<ol class="posts">' + titles + '</ol>' + 'x'.repeat(2000), styles: [], css: '.posts{color:teal}' };
-}
-export function pageDataElement() {
-  return '<script type="application/json" id="wall-data">{}</script>';
-}
-`;
-
-function rendererBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'chorus-web-ssr-'));
-  mkdirSync(path.join(dir, 'server'));
-  writeFileSync(path.join(dir, 'index.html'), shell);
-  writeFileSync(path.join(dir, 'server', 'entry-server.js'), rendererSource);
-  return dir;
-}
 
 // The network of the walls' sources (seedSource), so that the source routes know them.
 const twitter = installedPlugins.filter((plugin) => plugin.name === 'connector-twitter');
-const draws = () => (globalThis as unknown as Record<string, number | undefined>)[drawsKey] ?? 0;
-const webDist = rendererBuild();
+const webDist = fakeRendererBuild();
 
 describe.each(testDatabases())('server-drawn wall pages kept for visitors on $name', ({ open }) => {
   const t = useRoleApp(open, (database) =>

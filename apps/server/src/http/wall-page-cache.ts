@@ -15,12 +15,15 @@
  *   always get a page drawn for them, and so does an address with a token or `nocache`;
  * - many visitors asking at once for a page that is not kept wait for one drawing.
  * Each kept page is compressed once per encoding, carries an ETag (304 when unchanged), and
- * still adds its style hash to the CSP and counts its view on every answer.
+ * still adds its style hash to the CSP and counts its view on every answer. Asked for again, a
+ * kept page is answered before the request cycle (front-answers.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedFeed } from '../posts/feed-cache.ts';
 import { feedServicesOf } from '../posts/feed-cache-wiring.ts';
+import { countWallViewBy } from '../analytics/routes.ts';
 import { EncodedBodies, sendCachedBody } from './compression.ts';
+import { clientAddressOf } from './front-answers.ts';
 import { answerDrawnWallPage, type DrawnWallPage } from './wall-render.ts';
 
 /** What a kept page's answers need besides its HTML. */
@@ -98,6 +101,24 @@ export class WallPages {
     if (!kept || !facts) return false;
     answerDrawnWallPage(app, request, reply, facts);
     reply.headers(publicHeaders);
+    // Asked for again, the page goes out before the request cycle while the cache holds it
+    // (front-answers.ts), still counting its view.
+    const trustProxy = app.config.trustProxy;
+    app.frontAnswers.remember(request, {
+      cache: services.cache,
+      wallId: wall.id,
+      key,
+      entry: kept,
+      encoded: this.#encoded,
+      keptHeaders: { 'x-wall-page-cache': 'hit' },
+      onAnswer: (raw) =>
+        countWallViewBy(
+          app,
+          clientAddressOf(raw, trustProxy),
+          raw.headers['user-agent'],
+          facts.profile,
+        ),
+    });
     await sendCachedBody(request, reply, kept, this.#encoded, 'text/html; charset=utf-8');
     return true;
   }

@@ -78,44 +78,56 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const wallPages = new WallPages(
     (app.config.publicCacheSeconds ?? defaultPublicCacheSeconds) * 1000,
   );
-  app.get('/*', { helmet: false, schema: { hide: true } }, async (request, reply) => {
-    const url = new URL(request.url, 'http://chorus.invalid');
-    if (isApiPath(url.pathname)) {
-      await applyPagePolicy(reply, false);
-      return reply.code(404).send({ error: 'Not found.' });
-    }
-    const framable = isFramablePage(url.pathname, url.search);
-    // Owner pages (never wall pages, embeds or the API) carry the enabled integrations' scripts,
-    // and their CSP gains exactly those scripts' origins.
-    const integrations =
-      framable || !indexHtml ? null : await pageIntegrations(app, request, 'owner');
-    await applyPagePolicy(reply, framable, integrations?.csp);
-    reply.header('cache-control', 'no-cache');
-    if (!indexHtml) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The Chorus web app is not built yet: run `npm run build`, then reload.');
-    }
-    const userName = renderer?.wallUserName(url.pathname, url.search) ?? null;
-    if (renderer && userName !== null) {
-      // Drawn without a session, it is the public wall every visitor sees: kept here for a few
-      // seconds, and a CDN may hold it as long (wall-page-cache.ts).
-      const draw = () =>
-        drawWallPage(
-          app,
-          request,
-          userName,
-          renderer,
-          wallHtml ?? indexHtml,
-          stylesheets,
-          inlineCss,
-        );
-      if (await wallPages.send(app, request, reply, userName, draw, publicWallPageCache)) {
-        return reply;
+  app.get(
+    '/*',
+    {
+      helmet: false,
+      schema: { hide: true },
+      // A kept wall page is remembered once its answer has gone out whole (front-answers.ts).
+      onResponse: (request, reply, done) => {
+        app.frontAnswers.answered(request, reply);
+        done();
+      },
+    },
+    async (request, reply) => {
+      const url = new URL(request.url, 'http://chorus.invalid');
+      if (isApiPath(url.pathname)) {
+        await applyPagePolicy(reply, false);
+        return reply.code(404).send({ error: 'Not found.' });
       }
-    }
-    const page = integrations ? withIntegrationScripts(indexHtml, integrations) : indexHtml;
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+      const framable = isFramablePage(url.pathname, url.search);
+      // Owner pages (never wall pages, embeds or the API) carry the enabled integrations' scripts,
+      // and their CSP gains exactly those scripts' origins.
+      const integrations =
+        framable || !indexHtml ? null : await pageIntegrations(app, request, 'owner');
+      await applyPagePolicy(reply, framable, integrations?.csp);
+      reply.header('cache-control', 'no-cache');
+      if (!indexHtml) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The Chorus web app is not built yet: run `npm run build`, then reload.');
+      }
+      const userName = renderer?.wallUserName(url.pathname, url.search) ?? null;
+      if (renderer && userName !== null) {
+        // Drawn without a session, it is the public wall every visitor sees: kept here for a few
+        // seconds, and a CDN may hold it as long (wall-page-cache.ts).
+        const draw = () =>
+          drawWallPage(
+            app,
+            request,
+            userName,
+            renderer,
+            wallHtml ?? indexHtml,
+            stylesheets,
+            inlineCss,
+          );
+        if (await wallPages.send(app, request, reply, userName, draw, publicWallPageCache)) {
+          return reply;
+        }
+      }
+      const page = integrations ? withIntegrationScripts(indexHtml, integrations) : indexHtml;
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
 }
