@@ -118,6 +118,26 @@ describe.each(testDatabases())('kept answers before the request cycle on $name',
     expect(answered()).toBe(before + 3);
   });
 
+  it("keeps only a full answer: a 304 from Fastify lacks the page's type", async () => {
+    const wall = t.roles.wallA;
+    const url = feedOf(wall.user_name, '&count=7');
+    const first = await request(url);
+    // The page is read again from the database, the same: Fastify answers the ETag with 304.
+    invalidateWall(t.app, wall.id);
+    const revalidated = await request(url, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-type']).toBeUndefined();
+    const before = answered();
+    const full = await request(url);
+    expect(answered()).toBe(before);
+    const kept = await request(url);
+    expect(answered()).toBe(before + 1);
+    for (const answer of [full, kept]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+  });
+
   it('hands the page back to Fastify once moderation changed it, then keeps the new one', async () => {
     const wall = t.roles.wallA;
     const url = feedOf(wall.user_name, '&count=3');

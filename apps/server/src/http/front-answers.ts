@@ -147,7 +147,7 @@ export class FrontAnswers {
   /**
    * Remembers the answer a route is giving `request`, once it has gone out whole: call it from
    * the route's handler. Only a GET of an anonymous visitor is remembered, and only an answer
-   * of 200 or 304 that sets no cookie.
+   * of 200 that sets no cookie.
    */
   remember(request: FastifyRequest, answer: RememberedAnswer): void {
     if (this.#closing || request.method !== 'GET' || !isAnonymous(request.headers)) return;
@@ -159,7 +159,8 @@ export class FrontAnswers {
     const answer = this.#pending.get(request);
     if (!answer) return;
     this.#pending.delete(request);
-    if (this.#closing || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+    // A 304 leaves out what only a full answer carries (its type), so only a 200 is kept.
+    if (this.#closing || reply.statusCode !== 200) return;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || perAnswerHeaders.has(name)) continue;
