@@ -17,6 +17,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const compressionThresholdBytes = 1024;
 
+/** Whether a body reaches {@link compressionThresholdBytes}, counted in bytes. */
+export function isCompressible(body: string): boolean {
+  // A body of that many characters has at least that many bytes: no need to count them.
+  return (
+    body.length >= compressionThresholdBytes || Buffer.byteLength(body) >= compressionThresholdBytes
+  );
+}
+
 /** The encodings Chorus sends, best first. */
 export const responseEncodings = ['br', 'gzip'] as const;
 
@@ -91,11 +99,9 @@ export function sendCachedBody<T extends { readonly body: string; readonly etag:
   encoded: EncodedBodies<T>,
   contentType: string,
 ): FastifyReply {
-  // Bytes, not characters; a body of that many characters has at least that many bytes.
-  const large =
-    cached.body.length >= compressionThresholdBytes ||
-    Buffer.byteLength(cached.body) >= compressionThresholdBytes;
-  const encoding = large ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoding = isCompressible(cached.body)
+    ? preferredEncoding(request.headers['accept-encoding'])
+    : null;
   const etag = encodedEtag(cached.etag, encoding);
   reply.header('etag', etag);
   reply.header('vary', 'accept-encoding');

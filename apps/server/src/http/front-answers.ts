@@ -31,9 +31,9 @@ import type { CachedFeed, FeedCache } from '../posts/feed-cache.ts';
 import type { EncodedBodies } from './compression.ts';
 import {
   encodedEtag,
+  isCompressible,
   matchesEtag,
   preferredEncoding,
-  compressionThresholdBytes,
   type ResponseEncoding,
 } from './compression.ts';
 
@@ -89,9 +89,12 @@ export interface RememberedAnswer {
   readonly onAnswer?: (request: IncomingMessage) => void;
 }
 
-/** Whether a request may be answered with what every visitor sees: no session, no credentials. */
-function isAnonymous(headers: IncomingMessage['headers']): boolean {
-  return !headers.cookie && !headers.authorization;
+/**
+ * Whether a request carries no session and no credentials: what every visitor sees alike may
+ * answer it (a page for one with either is drawn for it alone).
+ */
+export function isAnonymousRequest(request: Pick<IncomingMessage, 'headers'>): boolean {
+  return !request.headers.cookie && !request.headers.authorization;
 }
 
 /** Whether a request says it carries a body. */
@@ -120,8 +123,8 @@ export class FrontAnswers {
   #log: FastifyBaseLogger | undefined;
   #closing = false;
 
-  /** Answers given here, and requests passed on to Fastify, since creation. */
-  readonly stats = { answered: 0, passed: 0 };
+  /** Answers given here since creation. */
+  readonly stats = { answered: 0 };
 
   /** `maxAddresses`: addresses remembered at most (the oldest go first). */
   constructor(maxAddresses = 5000) {
@@ -150,7 +153,7 @@ export class FrontAnswers {
    * of 200 that sets no cookie.
    */
   remember(request: FastifyRequest, answer: RememberedAnswer): void {
-    if (this.#closing || request.method !== 'GET' || !isAnonymous(request.headers)) return;
+    if (this.#closing || request.method !== 'GET' || !isAnonymousRequest(request)) return;
     this.#pending.set(request, answer);
   }
 
@@ -178,9 +181,7 @@ export class FrontAnswers {
       encoded: answer.encoded,
       onAnswer: answer.onAnswer,
       headers,
-      compressible:
-        answer.entry.body.length >= compressionThresholdBytes ||
-        Buffer.byteLength(answer.entry.body) >= compressionThresholdBytes,
+      compressible: isCompressible(answer.entry.body),
     });
     while (this.#byAddress.size > this.#maxAddresses) {
       const oldest = this.#byAddress.keys().next().value;
@@ -199,7 +200,7 @@ export class FrontAnswers {
       this.#closing ||
       request.method !== 'GET' ||
       address === undefined ||
-      !isAnonymous(request.headers) ||
+      !isAnonymousRequest(request) ||
       hasBody(request.headers)
     ) {
       return false;
@@ -209,10 +210,11 @@ export class FrontAnswers {
     const entry = kept.entry.deref();
     if (!entry || !kept.cache.holds(kept.wallId, kept.key, entry)) {
       this.#byAddress.delete(address);
-      this.stats.passed += 1;
       return false;
     }
-    const started = performance.now();
+    // Timed only when answers are logged.
+    const log = this.#log as (FastifyBaseLogger & LevelCheck) | undefined;
+    const started = log?.isLevelEnabled?.('info') ? performance.now() : null;
     const encoding = kept.compressible
       ? preferredEncoding(request.headers['accept-encoding'])
       : null;
@@ -233,8 +235,7 @@ export class FrontAnswers {
         this.#log?.warn({ err: error }, 'a kept answer could not count itself');
       }
     }
-    const log = this.#log as (FastifyBaseLogger & LevelCheck) | undefined;
-    if (log?.isLevelEnabled?.('info')) {
+    if (log && started !== null) {
       log.info(
         {
           req: { method: 'GET', url: address, remoteAddress: request.socket.remoteAddress },

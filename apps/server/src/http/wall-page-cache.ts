@@ -23,7 +23,7 @@ import type { CachedFeed } from '../posts/feed-cache.ts';
 import { feedServicesOf } from '../posts/feed-cache-wiring.ts';
 import { countWallViewBy } from '../analytics/routes.ts';
 import { EncodedBodies, sendCachedBody } from './compression.ts';
-import { clientAddressOf } from './front-answers.ts';
+import { clientAddressOf, isAnonymousRequest } from './front-answers.ts';
 import { answerDrawnWallPage, type DrawnWallPage } from './wall-render.ts';
 
 /** What a kept page's answers need besides its HTML. */
@@ -39,11 +39,6 @@ const uncachedParameters = ['wl_token', 'nocache'];
 export function wallPageKey(url: URL): string | null {
   if (uncachedParameters.some((name) => url.searchParams.has(name))) return null;
   return `page ${url.pathname}${url.search}`;
-}
-
-/** Whether a request carries a session or credentials: its page is drawn for it alone. */
-export function isAnonymousRequest(request: FastifyRequest): boolean {
-  return !request.headers.cookie && !request.headers.authorization;
 }
 
 /** The wall pages of one app: kept, encoded and answered. */

@@ -82,17 +82,8 @@ export class FeedCache {
 
   /** The cached body of a wall's query, if fresh; counts a hit or a miss. */
   get(wallId: number, query: string): CachedFeed | undefined {
-    const key = keyOf(wallId, query);
-    const entry = this.#entries.get(key);
-    if (!entry || entry.expiresAt <= this.#now()) {
-      if (entry) this.#delete(key, entry);
-      this.stats.misses += 1;
-      return undefined;
-    }
-    // Re-inserting moves the entry to the young end of the Map's order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    this.stats.hits += 1;
+    const entry = this.#fresh(keyOf(wallId, query));
+    this.stats[entry ? 'hits' : 'misses'] += 1;
     return entry;
   }
 
@@ -102,12 +93,23 @@ export class FeedCache {
    */
   holds(wallId: number, query: string, entry: CachedFeed): boolean {
     const key = keyOf(wallId, query);
-    const held = this.#entries.get(key);
-    if (held !== entry || held.expiresAt <= this.#now()) return false;
-    this.#entries.delete(key);
-    this.#entries.set(key, held);
+    if (this.#entries.get(key) !== entry || !this.#fresh(key)) return false;
     this.stats.hits += 1;
     return true;
+  }
+
+  /** The entry under `key` if fresh, made the youngest; an expired one is dropped. */
+  #fresh(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#delete(key, entry);
+      return undefined;
+    }
+    // Re-inserting moves the entry to the young end of the Map's order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
   }
 
   /** Take one before reading the database for a miss; hand it to {@link set}. */
