@@ -31,6 +31,22 @@ describe('control characters', () => {
     });
   });
 
+  it('returns a clean value itself, and copies only what it strips', () => {
+    const clean = { title: 'T', media: [{ url: 'https://e.example/a.png' }], n: 1 };
+    expect(stripControlCharactersDeep(clean)).toBe(clean);
+    const dirty = { title: 'T', media: [{ url: 'a' }, { url: 'b\u0000' }], author: { name: 'A' } };
+    const stripped = stripControlCharactersDeep(dirty);
+    expect(stripped).toEqual({
+      title: 'T',
+      media: [{ url: 'a' }, { url: 'b' }],
+      author: { name: 'A' },
+    });
+    // The input is left as it was; what held nothing to strip is shared.
+    expect(dirty.media[1]?.url).toBe('b\u0000');
+    expect(stripped.media[0]).toBe(dirty.media[0]);
+    expect(stripped.author).toBe(dirty.author);
+  });
+
   it('names the path of the first bad string', () => {
     expect(controlCharacterPath({ name: 'ok', options: { url: 'x\u0000' } })).toBe('options.url');
     expect(controlCharacterPath({ list: ['a', 'b\u0000'] })).toBe('list.1');

@@ -3,7 +3,7 @@
  * normalized item before sanitizing. A re-crawl that meets the same hash knows the stored post
  * came from this very item, so it skips the sanitizer, the screening and the write.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { NormalizedPost } from '@chorus/core';
 
 /**
@@ -39,5 +39,5 @@ export function contentHashOf(post: NormalizedPost, raw: unknown): string {
     post.comments,
     raw ?? null,
   ];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+  return hash('sha256', JSON.stringify(fields), 'base64url');
 }

@@ -82,4 +82,27 @@ describe('parseFeedDate', () => {
     expect(parseFeedDate(undefined)).toBeNull();
     expect(parseFeedDate(null)).toBeNull();
   });
+
+  it('reads the usual RFC 822 form exactly as the general path does', () => {
+    // A leading space keeps a date off the quick path, so both readings can be compared.
+    const days = ['Mon', 'Tue', 'Sun'];
+    const zones = ['GMT', 'UTC', '+0000', '-0530', '+1400', '-1200'];
+    const cases = [
+      'Tue, 02 Jan 2024 00:00:00 GMT',
+      'Fri, 31 Dec 1999 23:59:60 +0100',
+      'Mon, 31 Feb 2024 10:00:00 GMT',
+      'Sun, 00 Jan 2024 10:00:00 GMT',
+      'Sun, 01 Jan 1969 10:00:00 GMT',
+      'Sun, 01 Jan 2024 25:00:00 GMT',
+      'Sun, 01 Jan 2024 24:00:00 GMT',
+      'Sun, 01 Jan 2024 10:61:00 GMT',
+    ];
+    for (let index = 0; index < 240; index++) {
+      const date = new Date(Date.UTC(1970 + index * 7, index % 12, 1 + (index % 31), index % 24));
+      const [, day, month, year, clock] = date.toUTCString().split(' ');
+      cases.push(`${days[index % 3]}, ${day} ${month} ${year} ${clock} ${zones[index % 6]}`);
+    }
+    for (const text of cases) expect(parseFeedDate(text), text).toBe(parseFeedDate(` ${text}`));
+    expect(parseFeedDate('Tue, 02 Jan 2024 00:00:00 GMT')).toBe(Math.floor(at('2024-01-02')));
+  });
 });

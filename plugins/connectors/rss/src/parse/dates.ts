@@ -51,9 +51,28 @@ const usNumeric = new RegExp(
   'i',
 );
 
+/**
+ * RFC 822 as most feeds write it, and as `Date.prototype.toUTCString` does:
+ * `Tue, 02 Jan 2024 10:00:00 GMT` or `... +0100`. Read without the general path's clean-up.
+ */
+const canonicalRfc822 =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2}) (GMT|UTC|[+-]\d{4})$/;
+
 /** The instant a feed date denotes, in unix seconds, or null when it cannot be read. */
 export function parseFeedDate(value: string | null | undefined): number | null {
-  const text = normalizeDateText(value ?? '');
+  if (!value) return null;
+  const canonical = canonicalRfc822.exec(value);
+  if (canonical) {
+    const [, day, month, year, hour, minute, second, zoneName] = canonical;
+    return toUnix(
+      Number(year),
+      monthNumbers[(month ?? '').toLowerCase()] ?? 0,
+      Number(day),
+      [hour, minute, second, undefined],
+      zoneName,
+    );
+  }
+  const text = normalizeDateText(value);
   if (text === null) return null;
   const iso = yearFirst.exec(text);
   if (iso) return toUnix(Number(iso[1]), Number(iso[3]), Number(iso[4]), iso.slice(5, 9), iso[9]);

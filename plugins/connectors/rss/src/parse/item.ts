@@ -35,7 +35,12 @@ export interface ItemParts {
 /** One FeedItem, with identity, date and URLs settled. */
 export function assembleItem(parts: ItemParts, context: ReadContext): FeedItem {
   const contentHtml = absolutizeHtml(parts.html, parts.htmlBase);
-  const published = parts.dates.map(parseFeedDate).find((date) => date !== null) ?? null;
+  // The first readable date; the later candidates are not read at all.
+  let published: number | null = null;
+  for (const date of parts.dates) {
+    published = parseFeedDate(date);
+    if (published !== null) break;
+  }
   const id = parts.id || parts.link || contentHash(parts.title, parts.html);
   return {
     id: id.length <= maxExternalIdLength ? id : `sha256:${sha256(id)}`,

@@ -24,19 +24,26 @@ export interface MediaSources {
 /** The item's media: images first, then videos, without duplicates. */
 export function collectMedia({ item, html }: MediaSources): FeedMedia[] {
   const groups = [item, ...children(item, 'media:group')];
-  const primary = [
-    ...groups.flatMap((group) =>
-      children(group, 'media:content').map((content) => fromMediaContent(content, group, item)),
-    ),
-    ...children(item, 'enclosure').map((enclosure) =>
-      fromLink(enclosure, enclosure.attributes['url'], enclosure.attributes['type']),
-    ),
-    ...[...children(item, 'atom:link'), ...children(item, 'link')]
-      .filter((link) => link.attributes['rel'] === 'enclosure')
-      .map((link) => fromLink(link, link.attributes['href'], link.attributes['type'])),
-  ].filter((media): media is FeedMedia => media !== null);
-
-  const images = primary.filter((media) => media.kind === 'image');
+  const images: FeedMedia[] = [];
+  const videos: FeedMedia[] = [];
+  const add = (media: FeedMedia | null): void => {
+    if (media !== null) (media.kind === 'image' ? images : videos).push(media);
+  };
+  for (const group of groups) {
+    for (const content of children(group, 'media:content')) {
+      add(fromMediaContent(content, group, item));
+    }
+  }
+  for (const enclosure of children(item, 'enclosure')) {
+    add(fromLink(enclosure, enclosure.attributes['url'], enclosure.attributes['type']));
+  }
+  for (const name of ['atom:link', 'link']) {
+    for (const link of children(item, name)) {
+      if (link.attributes['rel'] === 'enclosure') {
+        add(fromLink(link, link.attributes['href'], link.attributes['type']));
+      }
+    }
+  }
   if (images.length === 0) {
     const fallback =
       groups
@@ -50,11 +57,14 @@ export function collectMedia({ item, html }: MediaSources): FeedMedia[] {
       firstHtmlImage(html);
     if (fallback) images.push(fallback);
   }
-  const videos = primary.filter((media) => media.kind === 'video');
   const seen = new Set<string>();
-  return [...images, ...videos]
-    .filter((media) => !seen.has(media.url) && Boolean(seen.add(media.url)))
-    .slice(0, maxMediaPerItem);
+  const kept: FeedMedia[] = [];
+  for (const media of [...images, ...videos]) {
+    if (kept.length === maxMediaPerItem) break;
+    if (!seen.has(media.url)) kept.push(media);
+    seen.add(media.url);
+  }
+  return kept;
 }
 
 /** Alt text: the first Media RSS description or title, from the nearest element outwards. */

@@ -35,10 +35,10 @@ export function scopeWith(
   attributes: Readonly<Record<string, string>>,
 ): NamespaceScope {
   let scope: Record<string, string> | null = null;
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const name in attributes) {
     if (name !== 'xmlns' && !name.startsWith('xmlns:')) continue;
     scope ??= { ...parent };
-    scope[name === 'xmlns' ? '' : name.slice(6)] = value.trim();
+    scope[name === 'xmlns' ? '' : name.slice(6)] = (attributes[name] as string).trim();
   }
   return scope ?? parent;
 }
@@ -48,6 +48,27 @@ export function scopeWith(
  * unknown vocabularies and undeclared prefixes keep the name as written.
  */
 export function canonicalName(
+  name: string,
+  scope: NamespaceScope,
+  kind: 'element' | 'attribute',
+): string {
+  // A document names the same few elements thousands of times, mostly in one scope.
+  let known = canonicalNames.get(scope);
+  if (known === undefined) canonicalNames.set(scope, (known = new Map()));
+  const key = kind === 'element' ? name : `@${name}`;
+  let canonical = known.get(key);
+  if (canonical === undefined) {
+    // Bounded: a hostile document's endless distinct names are looked up, not kept.
+    canonical = lookUpCanonicalName(name, scope, kind);
+    if (known.size < 1_000) known.set(key, canonical);
+  }
+  return canonical;
+}
+
+/** The names already made canonical, per scope (a scope is never changed once made). */
+const canonicalNames = new WeakMap<NamespaceScope, Map<string, string>>();
+
+function lookUpCanonicalName(
   name: string,
   scope: NamespaceScope,
   kind: 'element' | 'attribute',

@@ -15,12 +15,15 @@ export function child(element: XmlElement, ...names: string[]): XmlElement | und
 /** The first child with one of these names that has any content, in order of preference. */
 export function childWithContent(element: XmlElement, ...names: string[]): XmlElement | undefined {
   for (const name of names) {
-    const found = children(element, name).find((candidate) =>
-      candidate.children.some((node) => typeof node !== 'string' || node.trim() !== ''),
-    );
-    if (found) return found;
+    for (const node of element.children) {
+      if (typeof node !== 'string' && node.name === name && hasContent(node)) return node;
+    }
   }
   return undefined;
+}
+
+function hasContent(element: XmlElement): boolean {
+  return element.children.some((node) => typeof node !== 'string' || node.trim() !== '');
 }
 
 /** Every child element with this canonical name. */

@@ -63,7 +63,9 @@ export function readXmlTreeLeniently(text: string, options: XmlTreeOptions): Len
   const parser = new SaxesParser({ xmlns: false, position: true });
   // A null prototype, so that `&constructor;` finds nothing.
   parser.ENTITIES = Object.assign(Object.create(null) as Record<string, string>, htmlEntities);
-  const stack: { element: XmlElement; scope: NamespaceScope }[] = [];
+  // The open elements and their namespace scopes, side by side (no object per element).
+  const stack: XmlElement[] = [];
+  const scopes: NamespaceScope[] = [];
   let root: XmlElement | null = null;
   let rootClosed = false;
   let elementCount = 0;
@@ -71,8 +73,8 @@ export function readXmlTreeLeniently(text: string, options: XmlTreeOptions): Len
   let errorCount = 0;
 
   const addText = (value: string): void => {
-    const top = stack.at(-1);
-    if (top !== undefined && value !== '') top.element.children.push(value);
+    const top = stack[stack.length - 1];
+    if (top !== undefined && value !== '') top.children.push(value);
   };
 
   parser.on('doctype', (doctype) => {
@@ -98,14 +100,10 @@ export function readXmlTreeLeniently(text: string, options: XmlTreeOptions): Len
         `This feed nests elements deeper than ${maxXmlDepth}.`,
       );
     }
-    const parent = stack.at(-1);
-    const scope = scopeWith(parent?.scope ?? rootNamespaceScope, tag.attributes);
-    // A null prototype: an attribute named `__proto__` is just an attribute.
-    const attributes = Object.create(null) as Record<string, string>;
-    for (const [name, value] of Object.entries(tag.attributes)) {
-      attributes[canonicalName(name, scope, 'attribute')] = value;
-    }
-    const parentBase = parent === undefined ? options.url : parent.element.base;
+    const parent = stack[stack.length - 1];
+    const scope = scopeWith(scopes[scopes.length - 1] ?? rootNamespaceScope, tag.attributes);
+    const attributes = canonicalAttributes(tag.attributes, scope);
+    const parentBase = parent === undefined ? options.url : parent.base;
     const xmlBase = attributes['xml:base'];
     const base =
       xmlBase === undefined ? parentBase : (resolveUrl(xmlBase, parentBase) ?? parentBase);
@@ -119,14 +117,16 @@ export function readXmlTreeLeniently(text: string, options: XmlTreeOptions): Len
       options.checkRoot(element.name);
       root = element;
     } else {
-      parent.element.children.push(element);
+      parent.children.push(element);
     }
-    stack.push({ element, scope });
+    stack.push(element);
+    scopes.push(scope);
   });
   ignoreUnmatchedCloseTags(parser);
   parser.on('closetag', (tag) => {
     if (rootClosed || standIns.has(tag)) return;
     stack.pop();
+    scopes.pop();
     rootClosed = stack.length === 0;
   });
   parser.on('text', addText);
@@ -146,6 +146,23 @@ export function readXmlTreeLeniently(text: string, options: XmlTreeOptions): Len
   parser.write(guardReferences(text.replace(forbiddenCharacters, ''))).close();
   if (root === null) throw malformed ?? new SourceError('failing', 'This feed is empty.');
   return { root, malformed };
+}
+
+/** The attributes of elements that have none: shared, never written. */
+const noAttributes: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+
+/** An element's attributes under their canonical names, in an object of their own. */
+function canonicalAttributes(
+  written: Readonly<Record<string, string>>,
+  scope: NamespaceScope,
+): Readonly<Record<string, string>> {
+  let attributes: Record<string, string> | null = null;
+  for (const name in written) {
+    // A null prototype: an attribute named `__proto__` is just an attribute.
+    attributes ??= Object.create(null) as Record<string, string>;
+    attributes[canonicalName(name, scope, 'attribute')] = written[name] as string;
+  }
+  return attributes ?? noAttributes;
 }
 
 /** The stand-in tags unmatched close tags pop; see {@link ignoreUnmatchedCloseTags}. */
