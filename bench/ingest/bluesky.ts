@@ -9,17 +9,16 @@
  * Run: `npx tsx bench/ingest/bluesky.ts [posts = 1000] [postgres://...]`.
  */
 import { fileURLToPath } from 'node:url';
-import { PluginHost } from '@chorus/core/host';
 import { blueskyConnector } from '@chorus/connector-bluesky';
 import type { ChorusDatabase } from '../../apps/server/src/db/open.ts';
 import type { TestDatabase } from '../../apps/server/src/db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../../apps/server/src/db/testing-fixtures.ts';
 import { crawlSource } from '../../apps/server/src/ingest/crawl.ts';
-import { testIngestDeps } from '../../apps/server/src/ingest/testing.ts';
 import { benchPostgresUrl, type BenchOptions, type Recorder } from '../lib/bench.ts';
 import { servePages } from './json-legs.ts';
 import { legLines, measureLegs } from './measure.ts';
 import type { IngestLeg, LegResult } from './rss-parse.ts';
+import { benchCrawlDeps } from './crawl-deps.ts';
 
 const pageSize = 100;
 /** A crawl reads at most 10 pages (the connector's largest `maxPages`): 1,000 posts. */
@@ -128,9 +127,9 @@ export async function blueskyCrawlLeg(target: TestDatabase, posts: number) {
   const database: ChorusDatabase = await openMigrated(target);
   const server = await appViewServer(blueskyPages(posts));
   const connector = blueskyConnector({ pageSize, maxPages: Math.ceil(posts / pageSize) });
-  const deps = testIngestDeps(database.db, new PluginHost([connector]), {
-    baseUrls: { appview: server.baseUrl, pds: server.baseUrl },
-    settings: { maxItemsPerCrawl: posts, crawlTimeoutMs: 600_000 },
+  const deps = benchCrawlDeps(database.db, connector, posts, {
+    appview: server.baseUrl,
+    pds: server.baseUrl,
   });
   const leg: IngestLeg = {
     name: `Bluesky crawl: fetch+page+normalize+sanitize+upsert (${target.name})`,

@@ -9,7 +9,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { keyCursor, readStoredFeed } from '@chorus/connector-kit';
-import { PluginHost } from '@chorus/core/host';
 import {
   hashtagOptionsSchema,
   mastodonConnector,
@@ -21,11 +20,11 @@ import { recordSourceCrawl } from '../../apps/server/src/db/repositories/sources
 import type { TestDatabase } from '../../apps/server/src/db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../../apps/server/src/db/testing-fixtures.ts';
 import { crawlSource } from '../../apps/server/src/ingest/crawl.ts';
-import { testIngestDeps } from '../../apps/server/src/ingest/testing.ts';
 import { benchPostgresUrl, type BenchOptions, type Recorder } from '../lib/bench.ts';
 import { recordBesideFloor, servePages } from './json-legs.ts';
 import { legLines, measureLegs } from './measure.ts';
 import type { IngestLeg, LegResult } from './rss-parse.ts';
+import { benchCrawlDeps } from './crawl-deps.ts';
 
 const pageSize = 40;
 const tagPath = '/api/v1/timelines/tag/bench';
@@ -136,9 +135,7 @@ export async function mastodonCrawlLeg(
   const database: ChorusDatabase = await openMigrated(target);
   const server = await timelineServer(pages);
   const connector = mastodonConnector({ defaultInstance: server.baseUrl, pageSize });
-  const deps = testIngestDeps(database.db, new PluginHost([connector]), {
-    settings: { maxItemsPerCrawl: posts, crawlTimeoutMs: 600_000 },
-  });
+  const deps = benchCrawlDeps(database.db, connector, posts);
   const options = { hashtag: 'bench' };
   const feed = readStoredFeed(
     { feedType: 'hashtag', options },

@@ -2,19 +2,19 @@
  * The crawl engine's legs of bench/ingest: the feed bytes served by a loopback HTTP server,
  * fetched through the connector kit's safe client (allow-list 127.0.0.1/32 only, as the tests
  * do), then parsed, normalized, sanitized and upserted by the engine's own `crawlSource` into
- * PGlite or PostgreSQL. Figures, not tests.
+ * PGlite or PostgreSQL, with the screening rules tapped as the engine taps them (the bench wall
+ * has no rules, so each crawl reads that it has none). Figures, not tests.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PluginHost } from '@chorus/core/host';
 import { rssConnector } from '@chorus/connector-rss';
 import type { ChorusDatabase } from '../../apps/server/src/db/open.ts';
 import { findSourceById } from '../../apps/server/src/db/repositories/sources.ts';
 import type { TestDatabase } from '../../apps/server/src/db/testing.ts';
 import { openMigrated, seedSource, seedWall } from '../../apps/server/src/db/testing-fixtures.ts';
 import { crawlSource, type CrawlOutcome } from '../../apps/server/src/ingest/crawl.ts';
-import { testIngestDeps } from '../../apps/server/src/ingest/testing.ts';
 import type { IngestLeg } from './rss-parse.ts';
+import { benchCrawlDeps } from './crawl-deps.ts';
 
 /** The crawl legs on one database, and how to let their servers and database go. */
 export interface CrawlBench {
@@ -63,9 +63,7 @@ async function feedServer(): Promise<{
 export async function crawlLegs(target: TestDatabase, items: number): Promise<CrawlBench> {
   const database: ChorusDatabase = await openMigrated(target);
   const server = await feedServer();
-  const deps = testIngestDeps(database.db, new PluginHost([rssConnector()]), {
-    settings: { maxItemsPerCrawl: items, crawlTimeoutMs: 600_000 },
-  });
+  const deps = benchCrawlDeps(database.db, rssConnector(), items);
   let lastSource: number | undefined;
 
   /** The posts the crawl counted as `field`, all of the feed's, or an error naming the cause. */

@@ -136,4 +136,54 @@ describe.each(testDatabases())('screening rules in a crawl on $name', (target) =
       ['p1', 'approved'],
     ]);
   });
+
+  it('reads the rules once per crawl, and a later crawl reads them again', async () => {
+    const { wall } = await seedWall(database.db);
+    await saveScreeningRules(
+      database.db,
+      wall.id,
+      null,
+      screeningRulesSchema.parse({ blockedWords: { words: ['secret'] } }),
+    );
+    // A host of its own whose tap reads through a database handle that counts rule reads.
+    let ruleReads = 0;
+    const counting = database.db.withPlugin({
+      transformQuery(args) {
+        if (JSON.stringify(args.node).includes('"screening_rules"')) ruleReads += 1;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const host = new PluginHost([rssConnector()]);
+    tapScreeningRules(host, counting);
+    const counted = testIngestDeps(database.db, host);
+    try {
+      const entries = Array.from({ length: 30 }, (_, index) => ({
+        id: `r${index}`,
+        title: index % 3 === 0 ? `A secret, number ${index}` : `Open news, number ${index}`,
+      }));
+      const source = await feedSource(wall.id, 'counted', entries, 0);
+      expect(await crawlSource(counted, source.id)).toMatchObject({ inserted: 30 });
+      // The source's own rules (none), then the wall's: two reads for thirty new posts.
+      expect(ruleReads).toBe(2);
+      const states = await postsOf(wall.id);
+      expect(states.filter((row) => row.state === 'removed')).toHaveLength(10);
+
+      // New rules apply from the next crawl on.
+      await saveScreeningRules(
+        database.db,
+        wall.id,
+        null,
+        screeningRulesSchema.parse({ blockedWords: { words: ['open'] } }),
+      );
+      feeds.set('/feeds/counted', rssDocument([...entries, { id: 'r30', title: 'Open doors' }]));
+      ruleReads = 0;
+      expect(await crawlSource(counted, source.id)).toMatchObject({ inserted: 1 });
+      expect(ruleReads).toBe(2);
+      const last = (await postsOf(wall.id)).find((row) => row.external_id === 'r30');
+      expect(last).toMatchObject({ state: 'removed', screened_rule: 'blockedWords' });
+    } finally {
+      await counted.close();
+    }
+  });
 });
