@@ -42,6 +42,15 @@ describe('blocked words', () => {
     expect(decide('buy something now', set)).toBeUndefined();
   });
 
+  it('reads the edges of paragraphs, list items and headings as word breaks, not inline tags', () => {
+    const inList = { description: '<ul><li>Huge</li><li>spoiler</li></ul><h3>alert</h3>' };
+    expect(decide('', set, inList)?.rule).toBe('blockedWords');
+    const inQuote = { description: '<blockquote>buy</blockquote><p>now</p>' };
+    expect(decide('', set, inQuote)?.rule).toBe('blockedWords');
+    expect(decide('spo<b>il</b>er', set)?.rule).toBe('blockedWords');
+    expect(decide('<em>Spoil</em>ers are fun', set)).toBeUndefined();
+  });
+
   it('holds instead of rejecting when told', () => {
     const hold = rules({ blockedWords: { words: ['spoiler'], action: 'hold' } });
     expect(decide('spoiler', hold)?.verdict).toBe('hold');

@@ -2,6 +2,7 @@
  * Text as the screening rules compare it: tags stripped, accents folded, any case, and
  * leetspeak read back into letters, so "Ćafé", "CAFE" and "c4f3" all match "cafe".
  */
+import { wordBreakingElements } from '@chorus/connector-kit';
 
 const leet: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -17,10 +18,18 @@ const leet: Readonly<Record<string, string>> = {
   '|': 'l',
 };
 
-/** Plain text of sanitized HTML: tags dropped, common entities decoded, spaces collapsed. */
+/** The tags of elements whose edges separate words (the connector kit's list). */
+const wordBreakingTag = new RegExp(`<\\/?(?:${wordBreakingElements.join('|')})\\b[^>]*>`, 'gi');
+
+/**
+ * Plain text of sanitized HTML: tags dropped, common entities decoded, spaces collapsed. A
+ * block element's tags (a paragraph, a list item, a heading) separate words, so
+ * `<li>spoiler</li><li>alert</li>` reads "spoiler alert"; inline tags do not, so a word split
+ * by them (`spo<b>il</b>er`) still reads as one word.
+ */
 export function plainText(html: string): string {
   return html
-    .replace(/<br\s*\/?>|<\/p>/gi, ' ')
+    .replace(wordBreakingTag, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

@@ -9,9 +9,42 @@ export interface HtmlToTextOptions {
   maxLength?: number;
 }
 
-// Where the eye sees a break between words although the markup has none.
-const blockBoundary =
-  /<(\/?)(p|div|br|hr|li|ul|ol|tr|td|th|h[1-6]|blockquote|pre|figure|figcaption|section|article|header|footer|table|dt|dd|img)\b/gi;
+/**
+ * Elements at whose edges the eye sees a break between words although the markup has none
+ * (`<li>one</li><li>two</li>` reads "one two", not "onetwo").
+ */
+export const wordBreakingElements: readonly string[] = [
+  'p',
+  'div',
+  'br',
+  'hr',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'figure',
+  'figcaption',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'table',
+  'dt',
+  'dd',
+  'img',
+];
+
+const blockBoundary = new RegExp(`<(\\/?)(${wordBreakingElements.join('|')})\\b`, 'gi');
 
 const textOnly: sanitizeHtml.IOptions = {
   allowedTags: [],
