@@ -17,6 +17,18 @@ export async function findPostWallId(
   return row?.wall_id;
 }
 
+/**
+ * A post by its id alone, on whichever wall it is (undefined when there is none): for a route's
+ * wall locator, which reads the post it will act on and then lets the access layer decide on
+ * that post's wall. Anything else reads posts of a wall (`findWallPost`).
+ */
+export async function findPostOnAnyWall(
+  db: Kysely<Database>,
+  postId: number,
+): Promise<PostRow | undefined> {
+  return db.selectFrom('posts').select(postColumns).where('id', '=', postId).executeTakeFirst();
+}
+
 /** What a moderator's save changes; absent fields stay as they are. Values come sanitized. */
 export interface PostEdits {
   state?: PostState;

@@ -23,11 +23,11 @@ import { useRoleApp } from '../../testing/role-app.ts';
 import { addTestPost, photo } from './testing.ts';
 
 /**
- * The statements an owner's approval runs: the session and its account; the post's wall, the
- * wall and its owner's plan; the post; the update; the post again for the viewers; the audit
- * entry; the batch settings and the batch's expiry.
+ * The statements an owner's approval runs: the session and its account; the post (its wall is
+ * where access is decided), the wall and its owner's plan; the update; the post again for the
+ * viewers; the audit entry; the batch settings and the batch's expiry.
  */
-const statementsPerApproval = 10;
+const statementsPerApproval = 9;
 
 /** Records the SQL of every statement executed inside {@link StatementLog.during}. */
 class StatementLog {

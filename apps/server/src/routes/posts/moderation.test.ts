@@ -176,6 +176,34 @@ describe.each(testDatabases())('post moderation on $name', ({ open }) => {
     expect(await stateOf(row)).toBe('approved');
   });
 
+  it("answers every action on another wall's post as if the post did not exist", async () => {
+    const row = await post('pending');
+    const missing = 999_999_999;
+    const actions = ['approve', 'pin', 'unpin', 'highlight', 'unhighlight', 'display'];
+    const answer = async (role: Role, method: 'POST' | 'DELETE', url: string) => {
+      const response = await send(role, method, url);
+      return { status: response.statusCode, body: response.body };
+    };
+    const foreign = [
+      { role: t.roles.ownerB, postId: row.id },
+      { role: t.roles.ownerA, postId: onWallB.id },
+      { role: t.roles.whiteLabelA, postId: onWallB.id },
+    ];
+    for (const { role, postId } of foreign) {
+      for (const action of actions) {
+        expect(
+          await answer(role, 'POST', `/api/post/${postId}/${action}`),
+          `${role.name} ${action}`,
+        ).toEqual(await answer(role, 'POST', `/api/post/${missing}/${action}`));
+      }
+      expect(await answer(role, 'DELETE', `/api/post/${postId}`), `${role.name} reject`).toEqual(
+        await answer(role, 'DELETE', `/api/post/${missing}`),
+      );
+    }
+    expect(await stateOf(row)).toBe('pending');
+    expect(await stateOf(onWallB)).toBe('approved');
+  });
+
   it('never reaches a post of wall B with rights on wall A', async () => {
     for (const role of [t.roles.ownerA, t.roles.whiteLabelA, t.roles.apiTokenA]) {
       const response = await send(role, 'DELETE', `/api/post/${onWallB.id}`);

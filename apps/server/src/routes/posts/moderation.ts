@@ -37,13 +37,17 @@ import {
   announce,
   conflict,
   failWith,
-  postIdOf,
   present,
   requireModerationRights,
+  requestedPost,
   wallOfPost,
+  wallOfReadPost,
 } from './support.ts';
 
-const access = { action: 'wall.moderate', wall: wallOfPost } as const;
+// The actions without a body take the post their access check read. A save reads it when its
+// body is in (which may take a while to arrive), since it merges its edits into that row.
+const access = { action: 'wall.moderate', wall: wallOfReadPost } as const;
+const saveAccess = { action: 'wall.moderate', wall: wallOfPost } as const;
 const errors = {
   400: errorSchema,
   401: errorSchema,
@@ -72,7 +76,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   async function loadPost(request: FastifyRequest) {
     requireModerationRights(request);
     const wall = wallOf(request);
-    const row = await findWallPost(db, wall.id, postIdOf(request));
+    const row = await requestedPost(request, wall);
     if (!row) throw httpError(404, messages.notFound);
     return { wall, row };
   }
@@ -80,7 +84,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/post/:post_id',
     {
-      config: { access },
+      config: { access: saveAccess },
       errorHandler: failWith(messages.postSaveFailed),
       schema: {
         tags: ['posts'],

@@ -9,13 +9,12 @@ import { z } from 'zod';
 import { tokenFromParam, wallByUserName, wallOf } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
 import { mayActOnWall } from '../../auth/wall-context.ts';
-import { findWallPost } from '../../db/repositories/posts.ts';
 import { addCustomPost, composingConnector } from '../../ingest/custom-posts.ts';
 import { publicPostSchema, type PublicPost } from '../../posts/public-post.ts';
 import { scheduledPostBody, scheduleOf } from '../../slow-wall/schedule-input.ts';
 import { errorSchema } from '../account/schemas.ts';
 import { postIdParams, postMessageSchema, wallQuerySchema } from './schemas.ts';
-import { failWith, postIdOf, present, wallOfPost } from './support.ts';
+import { failWith, present, requestedPost, wallOfReadPost } from './support.ts';
 
 /** Post routes for reading one post and adding one. */
 export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
   // removed ones, and announcements before or after their time, need a moderator.
   async function readPost(request: FastifyRequest) {
     const wall = wallOf(request);
-    const row = await findWallPost(db, wall.id, postIdOf(request));
+    const row = await requestedPost(request, wall);
     if (!row) throw httpError(404, messages.notFound);
     const schedule = { publishAt: row.publish_at, expireAt: row.expire_at };
     if (!isPublic(row.state) || scheduleStatus(schedule, new Date()) !== 'live') {
@@ -39,7 +38,7 @@ export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/post/:post_id',
     {
-      config: { access: { action: 'public', wall: wallOfPost } },
+      config: { access: { action: 'public', wall: wallOfReadPost } },
       schema: {
         tags: ['posts'],
         summary: 'One post (pending and removed ones to its moderators only)',
@@ -54,7 +53,7 @@ export const singlePostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/post/:post_id/:wl_token',
     {
       config: {
-        access: { action: 'public', wall: wallOfPost, token: tokenFromParam('wl_token') },
+        access: { action: 'public', wall: wallOfReadPost, token: tokenFromParam('wl_token') },
       },
       schema: {
         tags: ['posts'],

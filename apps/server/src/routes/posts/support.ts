@@ -1,10 +1,14 @@
-/** What the post route modules share: the post's wall locator, failures, announcements. */
+/**
+ * What the post route modules share: the post's wall locators (and the post one of them read),
+ * failures, announcements.
+ */
 import type { PostChangedEvent } from '@chorus/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { WallLocator } from '../../auth/declaration.ts';
 import { httpError } from '../../auth/http-error.ts';
-import { findPostWallId } from '../../db/repositories/post-edits.ts';
+import { findPostOnAnyWall, findPostWallId } from '../../db/repositories/post-edits.ts';
+import { findWallPost } from '../../db/repositories/posts.ts';
 import {
   shapeFor,
   toPublicPost,
@@ -13,16 +17,54 @@ import {
 } from '../../posts/public-post.ts';
 import type { PostRow, WallRow } from '../../db/schema.ts';
 
+/** The post id in `{post_id}`, or undefined when it is not one. */
+function postIdParam(request: FastifyRequest): number | undefined {
+  const raw = (request.params as { post_id?: unknown } | undefined)?.post_id;
+  return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+}
+
 /**
  * Locates the wall of the post in `{post_id}`: access is then decided on that wall, so a post
  * of another owner's wall answers 404 like a post that does not exist.
  */
 export const wallOfPost: WallLocator = async (request) => {
-  const raw = (request.params as { post_id?: unknown } | undefined)?.post_id;
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return undefined;
-  const wallId = await findPostWallId(request.server.database.db, Number(raw));
+  const postId = postIdParam(request);
+  if (postId === undefined) return undefined;
+  const wallId = await findPostWallId(request.server.database.db, postId);
   return wallId === undefined ? undefined : { id: wallId };
 };
+
+// The post a `wallOfReadPost` locator read, by request, until its handler takes it.
+const locatedPosts = new WeakMap<FastifyRequest, PostRow>();
+
+/**
+ * {@link wallOfPost} for routes that go on to read the post: it reads the whole post where
+ * `wallOfPost` reads its wall id, and keeps it for {@link requestedPost}, so the handler does
+ * not read it again. Access is decided exactly as with `wallOfPost`, on the post's wall.
+ */
+export const wallOfReadPost: WallLocator = async (request) => {
+  const postId = postIdParam(request);
+  if (postId === undefined) return undefined;
+  const row = await findPostOnAnyWall(request.server.database.db, postId);
+  if (!row) return undefined;
+  locatedPosts.set(request, row);
+  return { id: row.wall_id };
+};
+
+/**
+ * The post in `{post_id}` if it is on `wall` (the wall access was granted on): the row
+ * {@link wallOfReadPost} read for this request, handed out once, else read now.
+ */
+export async function requestedPost(
+  request: FastifyRequest,
+  wall: WallRow,
+): Promise<PostRow | undefined> {
+  const postId = postIdOf(request);
+  const located = locatedPosts.get(request);
+  locatedPosts.delete(request);
+  if (located && located.id === postId && located.wall_id === wall.id) return located;
+  return findWallPost(request.server.database.db, wall.id, postId);
+}
 
 /**
  * A route error handler answering a validation failure with the spec's message for the action
