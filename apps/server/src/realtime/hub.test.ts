@@ -5,11 +5,11 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type ChorusDatabase } from '../db/open.ts';
 import { testDatabases } from '../db/testing.ts';
 import { seedWall } from '../db/testing-fixtures.ts';
-import { pinPost, setPostState } from '../db/repositories/post-moderation.ts';
+import { approvePost, pinPost, setPostState } from '../db/repositories/post-moderation.ts';
 import type { WallRow } from '../db/schema.ts';
 import { RealtimeHub } from './hub.ts';
 import { toLivePost } from './live-post.ts';
-import { createPostChangeMapper } from './post-changes.ts';
+import { createPostChangeMapper, withChangedRow } from './post-changes.ts';
 import { createMemoryTransport, type RealtimeTransport } from './transport.ts';
 import { createPostgresTransport, defaultRealtimeChannel } from './transport-postgres.ts';
 import { seedLivePost } from './testing.ts';
@@ -232,6 +232,72 @@ describe.each(testDatabases())('the realtime hub on $name', ({ openAddressed }) 
     expect(
       await toLiveEvent({ wallId: String(wall.id), postId: String(pending.id), change: 'removed' }),
     ).toEqual({ type: 'reject', postId: String(pending.id) });
+  });
+
+  it('maps a change with the row its update returned as it maps the post it reads, without reading', async () => {
+    let reads = 0;
+    const counted = database.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        reads += 1;
+        return result;
+      },
+    });
+    const readsOf = async (work: () => Promise<LiveEvent | undefined>) => {
+      reads = 0;
+      const event = await work();
+      return { event: JSON.stringify(event), reads };
+    };
+    const change = (postId: number, kind: 'approved' | 'updated') => ({
+      wallId: String(wall.id),
+      postId: String(postId),
+      change: kind,
+    });
+    const pending = await seedLivePost(database.db, wall.id, {
+      title: 'Waiting',
+      state: 'pending',
+    });
+    const approved = await approvePost(database.db, wall.id, pending.id);
+    if (!approved) throw new Error('not approved');
+
+    // Two mappers, since each remembers what it announced.
+    const given = await readsOf(() =>
+      createPostChangeMapper(counted)(withChangedRow(change(pending.id, 'approved'), approved)),
+    );
+    const read = await readsOf(() =>
+      createPostChangeMapper(counted)(change(pending.id, 'approved')),
+    );
+    expect(given).toEqual({ event: read.event, reads: 0 });
+    expect(read.reads).toBe(1);
+    expect(JSON.parse(given.event)).toEqual({ type: 'approve', post: toLivePost(approved) });
+
+    // What viewers do not see maps to nothing either way: pending, or scheduled for later.
+    const toLiveEvent = createPostChangeMapper(counted);
+    const later = { ...approved, publish_at: new Date(Date.now() + 3_600_000) };
+    expect(
+      await readsOf(() => toLiveEvent(withChangedRow(change(pending.id, 'updated'), later))),
+    ).toEqual({ event: undefined, reads: 0 });
+    const hidden = await setPostState(database.db, wall.id, pending.id, 'pending');
+    if (!hidden) throw new Error('not hidden');
+    expect(
+      await readsOf(() => toLiveEvent(withChangedRow(change(pending.id, 'updated'), hidden))),
+    ).toEqual({ event: undefined, reads: 0 });
+
+    // A row of another post, or of another wall, is not taken: the post is read.
+    const shown = await seedLivePost(database.db, wall.id, { title: 'Shown' });
+    expect(
+      await readsOf(() => toLiveEvent(withChangedRow(change(pending.id, 'updated'), shown))),
+    ).toEqual({ event: undefined, reads: 1 });
+    expect(
+      await readsOf(() =>
+        toLiveEvent(
+          withChangedRow(
+            { wallId: String(other.id), postId: String(shown.id), change: 'updated' },
+            shown,
+          ),
+        ),
+      ),
+    ).toEqual({ event: undefined, reads: 1 });
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

@@ -22,7 +22,12 @@ export { moderatorsMayControl } from './control-access.ts';
 export { livePath, defaultLiveLimits, type LiveLimits } from './live-route.ts';
 export { moderatorLivePath, moderatorRefusedCode } from './moderator-route.ts';
 export { moderationFrameSchema, type ModerationFrame } from './moderator-events.ts';
-export { toLivePost, findShownPost, type LivePostRow } from './live-post.ts';
-export { createPostChangeMapper, tapPostChanges } from './post-changes.ts';
+export { toLivePost, findShownPost, isShownNow, type LivePostRow } from './live-post.ts';
+export {
+  createPostChangeMapper,
+  tapPostChanges,
+  withChangedRow,
+  type ChangedPostRow,
+} from './post-changes.ts';
 export { createMemoryTransport, type RealtimeTransport } from './transport.ts';
 export { createPostgresTransport, defaultRealtimeChannel } from './transport-postgres.ts';

@@ -48,6 +48,16 @@ export function toLivePost(row: LivePostRow): LivePost {
 }
 
 /**
+ * Whether its wall shows this post now: approved (never pending or removed), and, for a
+ * scheduled announcement, live (it reaches viewers when the schedule job says it goes live).
+ */
+export function isShownNow(row: Pick<LivePostRow, 'state' | 'publish_at' | 'expire_at'>): boolean {
+  if (!isPublic(row.state)) return false;
+  const schedule = { publishAt: row.publish_at, expireAt: row.expire_at };
+  return scheduleStatus(schedule, new Date()) === 'live';
+}
+
+/**
  * A post of this wall that its wall shows (approved), or undefined: never another wall's post,
  * never a pending or removed one. Ids that are not numbers find nothing.
  */
@@ -58,8 +68,5 @@ export async function findShownPost(
 ): Promise<LivePostRow | undefined> {
   if (!/^\d{1,15}$/.test(wallId) || !/^\d{1,15}$/.test(postId)) return undefined;
   const row = await findWallPost(db, Number(wallId), Number(postId), publicPostColumns);
-  if (!row || !isPublic(row.state)) return undefined;
-  // A scheduled announcement reaches viewers when the schedule job says it goes live.
-  const schedule = { publishAt: row.publish_at, expireAt: row.expire_at };
-  return scheduleStatus(schedule, new Date()) === 'live' ? row : undefined;
+  return row && isShownNow(row) ? row : undefined;
 }

@@ -5,15 +5,32 @@
 import type { LiveEvent, PostChangedEvent } from '@chorus/core';
 import type { PluginHost } from '@chorus/core/host';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, PostRow } from '../db/schema.ts';
 import type { RealtimeHub } from './hub.ts';
-import { findShownPost, toLivePost } from './live-post.ts';
+import { findShownPost, isShownNow, toLivePost, type LivePostRow } from './live-post.ts';
 
 /** The name the realtime tap is registered under. */
 export const postChangesTapName = 'chorus-realtime';
 
 /** How many freshly created posts are remembered to skip their own `approved` announcement. */
 const rememberedCreations = 1000;
+
+/** A post as a change left it: every column the tap would read, and its wall. */
+export type ChangedPostRow = LivePostRow & Pick<PostRow, 'wall_id'>;
+
+// The rows announcers gave with their events (see withChangedRow), by event object.
+const changedRows = new WeakMap<PostChangedEvent, ChangedPostRow>();
+
+/**
+ * Gives the realtime tap the post of `event` as the change left it (the row its `UPDATE ...
+ * RETURNING` answered), so the tap does not read it again; answers the event to announce. The
+ * event itself, what every tap receives, stays `{ wallId, postId, change }`. Without it, or
+ * with a row of another post or wall, the tap reads the post.
+ */
+export function withChangedRow(event: PostChangedEvent, row: ChangedPostRow): PostChangedEvent {
+  changedRows.set(event, row);
+  return event;
+}
 
 /**
  * Maps a change to the live event: `created` (already approved) → `post`; `approved` → `approve`
@@ -32,6 +49,16 @@ export function createPostChangeMapper(db: Kysely<Database>) {
     }
   }
 
+  // The post viewers would be sent: the row the announcer gave, if it is this post of this
+  // wall, filtered as findShownPost filters what it reads; else findShownPost's read.
+  async function shownPost(change: PostChangedEvent): Promise<LivePostRow | undefined> {
+    const given = changedRows.get(change);
+    if (given && String(given.id) === change.postId && String(given.wall_id) === change.wallId) {
+      return isShownNow(given) ? given : undefined;
+    }
+    return findShownPost(db, change.wallId, change.postId);
+  }
+
   return async function toLiveEvent(change: PostChangedEvent): Promise<LiveEvent | undefined> {
     const { wallId, postId } = change;
     const key = `${wallId}:${postId}`;
@@ -39,7 +66,7 @@ export function createPostChangeMapper(db: Kysely<Database>) {
       announced.delete(key);
       return { type: 'reject', postId };
     }
-    const row = await findShownPost(db, wallId, postId);
+    const row = await shownPost(change);
     if (!row) return undefined;
     const post = toLivePost(row);
     switch (change.change) {

@@ -100,7 +100,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const edits = editsFromSave(row, request.body, unixNow());
       const saved = await savePostEdits(db, wall.id, row.id, edits);
       if (!saved) throw httpError(404, messages.notFound);
-      await announce(request, wall.id, saved.id, changeOf(row.state, saved.state));
+      await announce(request, wall.id, saved.id, changeOf(row.state, saved.state), saved);
       await audit(request, wall.id, saved.id, 'save', { previous: snapshotOf(row) });
       return { message: messages.postSaved, post: present(saved, wall) };
     },
@@ -127,7 +127,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await trashPost(db, wall.id, row.id)
         : await setPostState(db, wall.id, row.id, 'pending');
       if (!saved) throw conflict(messages.postRejectFailed);
-      await announce(request, wall.id, saved.id, changeOf(row.state, saved.state));
+      await announce(request, wall.id, saved.id, changeOf(row.state, saved.state), saved);
       await audit(request, wall.id, saved.id, permanent ? 'delete' : 'reject', {
         previous: snapshotOf(row),
       });
@@ -206,7 +206,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refused) throw conflict(action.failure);
         const saved = await action.apply(wall, row.id);
         if (!saved) throw conflict(action.failure);
-        await announce(request, wall.id, saved.id, action.change);
+        await announce(request, wall.id, saved.id, action.change, saved);
         await audit(request, wall.id, saved.id, action.path, {
           ...(action.path === 'display' ? {} : { previous: snapshotOf(row) }),
         });

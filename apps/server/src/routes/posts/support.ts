@@ -16,6 +16,7 @@ import {
   type PublicPost,
 } from '../../posts/public-post.ts';
 import type { PostRow, WallRow } from '../../db/schema.ts';
+import { withChangedRow } from '../../realtime/post-changes.ts';
 
 /** The post id in `{post_id}`, or undefined when it is not one. */
 function postIdParam(request: FastifyRequest): number | undefined {
@@ -98,15 +99,18 @@ export function postIdOf(request: FastifyRequest): number {
 
 /**
  * Announces a change through the host's `postChanged` hook: live viewers update and the feed
- * cache drops the wall. A failing listener is logged; the change itself is saved.
+ * cache drops the wall. A failing listener is logged; the change itself is saved. `saved`, the
+ * post as the change left it (the row its update returned), spares the realtime tap reading it.
  */
 export async function announce(
   request: FastifyRequest,
   wallId: number,
   postId: number,
   change: PostChangedEvent['change'],
+  saved?: PostRow,
 ): Promise<void> {
-  const event = { wallId: String(wallId), postId: String(postId), change };
+  const made: PostChangedEvent = { wallId: String(wallId), postId: String(postId), change };
+  const event = saved ? withChangedRow(made, saved) : made;
   try {
     await request.server.plugins.hooks.postChanged.promise(event);
   } catch (error) {
