@@ -119,6 +119,22 @@ describe.each(testDatabases())('moderation batches on $name', (target) => {
     expect(topped.batch.posts).toHaveLength(2);
   });
 
+  it("moves a decision's expiry to the wall's idle time from then, or the default 10 minutes", async () => {
+    const start = new Date('2026-11-26T10:00:00Z');
+    const decided = new Date('2026-11-26T10:04:30.250Z');
+    const expiries = async (idleMinutes: number | null) => {
+      const { wallId } = await queue(2);
+      if (idleMinutes !== null)
+        await saveBatchSettings(database.db, wallId, { size: 2, idleMinutes });
+      await takeBatch(database.db, wallId, ada, start);
+      expect(await touchBatch(database.db, wallId, ada.key, decided)).toBe(2);
+      const claims = await listClaims(database.db, wallId, decided);
+      return claims.map((claim) => new Date(claim.expiresAt).toISOString());
+    };
+    expect(await expiries(37)).toEqual(Array(2).fill('2026-11-26T10:41:30.250Z'));
+    expect(await expiries(null)).toEqual(Array(2).fill('2026-11-26T10:14:30.250Z'));
+  });
+
   it('returns a batch left idle to the queue, where another moderator takes it', async () => {
     const { wallId, ids } = await queue(2);
     await saveBatchSettings(database.db, wallId, { size: 2, idleMinutes: 1 });

@@ -76,7 +76,8 @@ function expiryFrom(now: Date, settings: BatchSettings): Date {
 
 /**
  * Moves the expiry of the claimant's live claims on the wall to `now` plus the idle time (a
- * decision was made). Claims already expired stay expired. Returns how many moved.
+ * decision was made). Claims already expired stay expired. Returns how many moved. One
+ * statement: the wall's idle time is read inside it (every approval runs this).
  */
 export async function touchBatch(
   db: Kysely<Database>,
@@ -84,10 +85,11 @@ export async function touchBatch(
   claimant: string,
   now: Date,
 ): Promise<number> {
-  const expires = expiryFrom(now, await batchSettings(db, wallId));
+  const idleMinutes = sql<number>`coalesce((select idle_minutes from moderation_batch_settings
+    where wall_id = ${wallId}), ${defaultBatchSettings.idleMinutes})`;
   const result = await db
     .updateTable('moderation_claims')
-    .set({ expires_at: at(expires) })
+    .set({ expires_at: sql<Date>`${at(now)} + make_interval(mins => ${idleMinutes})` })
     .where('wall_id', '=', wallId)
     .where('claimant', '=', claimant)
     .where('expires_at', '>', at(now))

@@ -24,9 +24,10 @@ import { addTestPost, photo } from './testing.ts';
 /**
  * The statements an owner's approval runs: the session and its account; the post (its wall is
  * where access is decided), the wall and its owner's plan; the update, whose returned row the
- * viewers' event is made from; the audit entry; the batch settings and the batch's expiry.
+ * viewers' event is made from; the audit entry; the caller's batch expiry (with the wall's
+ * idle time read inside it).
  */
-const statementsPerApproval = 8;
+const statementsPerApproval = 7;
 
 /** Records the SQL of every statement executed inside {@link StatementLog.during}. */
 class StatementLog {
