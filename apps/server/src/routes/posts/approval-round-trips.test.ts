@@ -3,6 +3,8 @@
  * behalf of the request (in its async context, so the timers of other jobs are not counted),
  * from the moment it is sent until its viewers have the `approve` event. No moderator is
  * connected: a moderator's channel loads the post where it is delivered, not on this path.
+ * A transaction's BEGIN and COMMIT would not be seen (they pass no plugin); this path has none.
+ * The test app's hub is in memory: on PostgreSQL with LISTEN/NOTIFY, add two `pg_notify`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { liveEventSchema } from '@chorus/core';
