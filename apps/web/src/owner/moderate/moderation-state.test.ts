@@ -7,6 +7,7 @@ import {
   focusAfterRemoval,
   focusListStart,
   focusTarget,
+  LoadWatch,
   mergeFreshPosts,
   pruneSelection,
   stepFocus,
@@ -291,5 +292,34 @@ describe('the post edit modal', () => {
       image: null,
     });
     expect(changedFields(shown, { ...same, url: ' b.example ' })).toEqual({ url: 'b.example' });
+  });
+});
+
+describe('LoadWatch', () => {
+  it('asks for one poll after a load that live events overtook, and only then', () => {
+    const watch = new LoadWatch();
+    // An event with no load in flight is applied to the list: nothing to make up.
+    watch.noteEvent();
+    watch.begin();
+    expect(watch.end()).toBe(false);
+    // An event while the page loads may be missing from it.
+    watch.begin();
+    watch.noteEvent();
+    expect(watch.end()).toBe(true);
+    // Asked once: the next load without events asks for nothing.
+    watch.begin();
+    expect(watch.end()).toBe(false);
+  });
+
+  it('waits for the last of overlapping loads', () => {
+    const watch = new LoadWatch();
+    watch.begin();
+    watch.noteEvent();
+    // A reload started before the first one landed: the first one's end asks for nothing yet.
+    watch.begin();
+    expect(watch.end()).toBe(false);
+    expect(watch.end()).toBe(true);
+    // More ends than loads (a dropped answer) change nothing.
+    expect(watch.end()).toBe(false);
   });
 });

@@ -152,3 +152,32 @@ export function focusAfterRemoval(ids: readonly string[], id: string): string | 
   if (index < 0) return null;
   return ids[index + 1] ?? ids[index - 1] ?? null;
 }
+
+/**
+ * Whether a list load may have missed live events. A page the server drew before an event can
+ * land after it: the event, applied to the list before the page replaced it (or dropped while
+ * the list was still loading), would be lost until the next refresh. A load that saw an event
+ * arrive while it was in flight asks for one poll when it lands.
+ */
+export class LoadWatch {
+  #loads = 0;
+  #missed = false;
+
+  /** A load starts. */
+  begin(): void {
+    this.#loads += 1;
+  }
+
+  /** A live event arrived. */
+  noteEvent(): void {
+    if (this.#loads > 0) this.#missed = true;
+  }
+
+  /** A load ended (landed, failed or dropped); true when the list should poll once now. */
+  end(): boolean {
+    this.#loads = Math.max(0, this.#loads - 1);
+    if (this.#loads > 0 || !this.#missed) return false;
+    this.#missed = false;
+    return true;
+  }
+}

@@ -17,6 +17,7 @@ import {
   appendPage,
   applyModerationEvent,
   applyPostResult,
+  LoadWatch,
   mergeFreshPosts,
   type PostList,
 } from './moderation-state.ts';
@@ -80,10 +81,14 @@ export function useModerationList(
   liveChange.current = onLiveChange;
   // Answers of an older scope or an older reload are dropped.
   const generation = useRef(0);
+  // Live events that arrive while a first page loads may be missing from it (see LoadWatch).
+  const loads = useRef(new LoadWatch());
+  const pollRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
   const reload = useCallback(async () => {
     generation.current += 1;
     const mine = generation.current;
+    loads.current.begin();
     try {
       const page = await loadModerationPage(scopeRef.current);
       if (mine !== generation.current) return;
@@ -91,6 +96,9 @@ export function useModerationList(
     } catch (error) {
       if (mine !== generation.current) return;
       setState((shown) => ({ ...shown, status: 'failed', ...failure(error) }));
+    } finally {
+      // The poll reads the list once the page above is shown (it awaits its own page first).
+      if (loads.current.end()) void pollRef.current();
     }
   }, []);
 
@@ -151,7 +159,10 @@ export function useModerationList(
     return () => clearInterval(timer);
   }, [live, poll, userName, feed, wlToken]);
 
+  pollRef.current = poll;
+
   const onEvent = useCallback((event: ModerationEvent) => {
+    loads.current.noteEvent();
     liveChange.current?.();
     if (shownRef.current.status !== 'ready') return;
     const before = shownRef.current.posts;
