@@ -48,6 +48,10 @@ describe.each(testDatabases())('screening rules in a crawl on $name', (target) =
     });
   }
 
+  /** Saves a wall's own rules, anything not given off. */
+  const saveWallRules = (wallId: number, rules: Record<string, unknown>) =>
+    saveScreeningRules(database.db, wallId, null, screeningRulesSchema.parse(rules));
+
   const postsOf = (wallId: number) =>
     database.db
       .selectFrom('posts')
@@ -58,17 +62,12 @@ describe.each(testDatabases())('screening rules in a crawl on $name', (target) =
 
   it('stores every post in one state with the rule that decided and why', async () => {
     const { wall } = await seedWall(database.db);
-    await saveScreeningRules(
-      database.db,
-      wall.id,
-      null,
-      screeningRulesSchema.parse({
-        blockedWords: { words: ['spoiler'] },
-        authors: { blocked: ['rss:Troll'], allowed: ['Friendly Fan'] },
-        hashtags: { required: ['#ChorusLive'] },
-        duplicates: { enabled: true },
-      }),
-    );
+    await saveWallRules(wall.id, {
+      blockedWords: { words: ['spoiler'] },
+      authors: { blocked: ['rss:Troll'], allowed: ['Friendly Fan'] },
+      hashtags: { required: ['#ChorusLive'] },
+      duplicates: { enabled: true },
+    });
     const first = await feedSource(
       wall.id,
       'first',
@@ -120,12 +119,7 @@ describe.each(testDatabases())('screening rules in a crawl on $name', (target) =
 
   it("uses a source's own rules before its wall's", async () => {
     const { wall } = await seedWall(database.db);
-    await saveScreeningRules(
-      database.db,
-      wall.id,
-      null,
-      screeningRulesSchema.parse({ blockedWords: { words: ['secret'] } }),
-    );
+    await saveWallRules(wall.id, { blockedWords: { words: ['secret'] } });
     const open = await feedSource(wall.id, 'open', [{ id: 'o1', title: 'A secret set list' }], 0);
     const own = await feedSource(wall.id, 'own', [{ id: 'p1', title: 'Another secret' }], 0);
     await saveScreeningRules(database.db, wall.id, own.id, defaultScreeningRules);
@@ -139,12 +133,7 @@ describe.each(testDatabases())('screening rules in a crawl on $name', (target) =
 
   it('reads the rules once per crawl, and a later crawl reads them again', async () => {
     const { wall } = await seedWall(database.db);
-    await saveScreeningRules(
-      database.db,
-      wall.id,
-      null,
-      screeningRulesSchema.parse({ blockedWords: { words: ['secret'] } }),
-    );
+    await saveWallRules(wall.id, { blockedWords: { words: ['secret'] } });
     // A host of its own whose tap reads through a database handle that counts rule reads.
     let ruleReads = 0;
     const counting = database.db.withPlugin({
@@ -170,12 +159,7 @@ describe.each(testDatabases())('screening rules in a crawl on $name', (target) =
       expect(states.filter((row) => row.state === 'removed')).toHaveLength(10);
 
       // New rules apply from the next crawl on.
-      await saveScreeningRules(
-        database.db,
-        wall.id,
-        null,
-        screeningRulesSchema.parse({ blockedWords: { words: ['open'] } }),
-      );
+      await saveWallRules(wall.id, { blockedWords: { words: ['open'] } });
       feeds.set('/feeds/counted', rssDocument([...entries, { id: 'r30', title: 'Open doors' }]));
       ruleReads = 0;
       expect(await crawlSource(counted, source.id)).toMatchObject({ inserted: 1 });
