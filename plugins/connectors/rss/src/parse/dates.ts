@@ -66,7 +66,7 @@ export function parseFeedDate(value: string | null | undefined): number | null {
     const [, day, month, year, hour, minute, second, zoneName] = canonical;
     return toUnix(
       Number(year),
-      monthNumbers[(month ?? '').toLowerCase()] ?? 0,
+      monthFromName(month ?? '') ?? 0,
       Number(day),
       [hour, minute, second, undefined],
       zoneName,
