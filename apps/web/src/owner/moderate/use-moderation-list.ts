@@ -83,7 +83,30 @@ export function useModerationList(
   const generation = useRef(0);
   // Live events that arrive while a first page loads may be missing from it (see LoadWatch).
   const loads = useRef(new LoadWatch());
-  const pollRef = useRef<() => Promise<void>>(() => Promise.resolve());
+
+  /**
+   * Asks for the first page and brings the list in line with it: new posts on top, changed
+   * ones updated, and posts that left the tab meanwhile (moderated elsewhere) dropped.
+   */
+  const poll = useCallback(async () => {
+    const mine = generation.current;
+    try {
+      const page = await loadModerationPage(scopeRef.current);
+      if (mine !== generation.current) return;
+      if (shownRef.current.status !== 'ready') return;
+      const complete = page.next === null;
+      const before = shownRef.current.posts;
+      const merged = mergeFreshPosts(before, page.posts, complete);
+      if (merged.posts === before) return;
+      setState((shown) => {
+        const posts = mergeFreshPosts(shown.posts, page.posts, complete).posts;
+        return posts === shown.posts ? shown : { ...shown, posts };
+      });
+      if (merged.added > 0) newPosts.current?.(merged.added);
+    } catch {
+      // A failed poll changes nothing; the next one tries again.
+    }
+  }, []);
 
   const reload = useCallback(async () => {
     generation.current += 1;
@@ -98,9 +121,9 @@ export function useModerationList(
       setState((shown) => ({ ...shown, status: 'failed', ...failure(error) }));
     } finally {
       // The poll reads the list once the page above is shown (it awaits its own page first).
-      if (loads.current.end()) void pollRef.current();
+      if (loads.current.end()) void poll();
     }
-  }, []);
+  }, [poll]);
 
   useEffect(() => {
     setState(initial);
@@ -127,30 +150,6 @@ export function useModerationList(
     }
   }, []);
 
-  /**
-   * Asks for the first page and brings the list in line with it: new posts on top, changed
-   * ones updated, and posts that left the tab meanwhile (moderated elsewhere) dropped.
-   */
-  const poll = useCallback(async () => {
-    const mine = generation.current;
-    try {
-      const page = await loadModerationPage(scopeRef.current);
-      if (mine !== generation.current) return;
-      if (shownRef.current.status !== 'ready') return;
-      const complete = page.next === null;
-      const before = shownRef.current.posts;
-      const merged = mergeFreshPosts(before, page.posts, complete);
-      if (merged.posts === before) return;
-      setState((shown) => {
-        const posts = mergeFreshPosts(shown.posts, page.posts, complete).posts;
-        return posts === shown.posts ? shown : { ...shown, posts };
-      });
-      if (merged.added > 0) newPosts.current?.(merged.added);
-    } catch {
-      // A failed poll changes nothing; the next one tries again.
-    }
-  }, []);
-
   // Polling is the fallback: only while the moderator channel is not open.
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -158,8 +157,6 @@ export function useModerationList(
     const timer = setInterval(() => void poll(), ownerPollIntervalMs);
     return () => clearInterval(timer);
   }, [live, poll, userName, feed, wlToken]);
-
-  pollRef.current = poll;
 
   const onEvent = useCallback((event: ModerationEvent) => {
     loads.current.noteEvent();
