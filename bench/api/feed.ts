@@ -1,7 +1,10 @@
 /**
  * The wall feed route under load: `GET /api/posts` of a seeded wall (200 posts) served from the
  * feed cache (hit) and from the database (miss: every request a new `ref_timestamp`), next to
- * a bare `node:http` server answering the same bytes (the floor). On PGlite, and on PostgreSQL
+ * a bare `node:http` server answering the same bytes (the floor). A miss reads which posts
+ * the page holds, and each post's JSON comes from what earlier pages of the wall wrote; the
+ * "nothing kept" leg drops the wall's cache before every request, so that each one also reads
+ * and serializes every row, as the first page after a change does. On PGlite, and on PostgreSQL
  * too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database, dropped after).
  *
  * Run: `npx tsx bench/api/feed.ts [seconds per leg = 3] [concurrency = 32]`. Loopback only;
@@ -35,7 +38,7 @@ export function feedLoad(seconds: number, concurrency: number): LoadOptions {
 const postCount = 200;
 const newest = 1_700_000_000 + postCount * 60;
 
-async function seed(database: ChorusDatabase): Promise<string> {
+async function seed(database: ChorusDatabase): Promise<{ userName: string; wallId: number }> {
   const { wall } = await seedWall(database.db);
   const source = await seedSource(database.db, wall.id);
   for (let index = 0; index < postCount; index++) {
@@ -64,7 +67,7 @@ async function seed(database: ChorusDatabase): Promise<string> {
     });
     if (index % 50 === 0) await pinPost(database.db, wall.id, post.id);
   }
-  return wall.user_name;
+  return { userName: wall.user_name, wallId: wall.id };
 }
 
 async function listen(server: http.Server): Promise<string> {
@@ -91,8 +94,10 @@ export interface FeedResults {
   readonly floor: LoadResult;
   readonly hit: LoadResult;
   readonly miss: LoadResult;
+  /** Misses with the wall's cache dropped before each: every row read and serialized. */
+  readonly cold: LoadResult;
   /** The feed cache's own counts after the legs, when it is on. */
-  readonly cache: { hits: number; misses: number } | null;
+  readonly cache: { hits: number; misses: number; postHits: number; postMisses: number } | null;
 }
 
 /** Seeds a wall on a fresh `target` database and runs the floor, hit and miss legs. */
@@ -106,7 +111,7 @@ export async function measureFeedApi(
   try {
     app = await buildTestApp(database, testConfig({ RATE_LIMIT_MAX: '1000000000' }));
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    const wall = await seed(database);
+    const { userName: wall, wallId } = await seed(database);
     const feedUrl = new URL(`/api/posts?wall=${wall}`, origin);
     const body = await (await fetch(feedUrl)).arrayBuffer();
     floor = http.createServer((_request, response) => {
@@ -121,14 +126,20 @@ export async function measureFeedApi(
     const floorResult = await runLoad(() => floorUrl, load);
     const hit = await runLoad(() => feedUrl, load);
     const missResult = await runLoad(missUrl, load);
-    const stats = feedCacheOf(app)?.stats;
+    const cache = feedCacheOf(app);
+    const cold = await runLoad(() => {
+      cache?.invalidateWall(wallId);
+      return missUrl();
+    }, load);
+    const stats = cache?.stats;
     return {
       database: target.name,
       bodyBytes: body.byteLength,
       floor: floorResult,
       hit,
       miss: missResult,
-      cache: stats ? { hits: stats.hits, misses: stats.misses } : null,
+      cold,
+      cache: stats ? { ...stats } : null,
     };
   } finally {
     floor?.close();
@@ -143,6 +154,7 @@ export function feedFigures(results: FeedResults): Figure[] {
   const legs: [string, LoadResult][] = [
     ['cache hit', results.hit],
     ['cache miss', results.miss],
+    ['cache miss, nothing kept', results.cold],
   ];
   const failed = (result: LoadResult) => (result.failures > 0 ? `, ${result.failures} failed` : '');
   return legs.flatMap(([leg, result]): Figure[] => [
@@ -189,8 +201,12 @@ function printResults(results: FeedResults): void {
   console.log(row('node:http, same bytes (floor)', results.floor));
   console.log(row('GET /api/posts, cache hit', results.hit));
   console.log(row('GET /api/posts, cache miss', results.miss));
+  console.log(row('GET /api/posts, miss, nothing kept', results.cold));
   if (results.cache) {
-    console.log(`feed cache: ${results.cache.hits} hits, ${results.cache.misses} misses`);
+    const { hits, misses, postHits, postMisses } = results.cache;
+    console.log(
+      `feed cache: ${hits} hits, ${misses} misses; post JSON: ${postHits} hits, ${postMisses} misses`,
+    );
   }
 }
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { createPGlitePool } from './pglite-pool.ts';
+import { preparingPool } from './prepared.ts';
 import { discardTemplate, pgliteTemplate } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
@@ -65,7 +66,8 @@ function openPostgres(databaseUrl: string): ChorusDatabase {
   // two queries of a transaction would crash the process. With this one the query in flight,
   // or the next, fails instead, and the pool drops the client when it comes back unusable.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The feed's hot reads go out as named prepared statements (prepared.ts).
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, kind: 'postgres', close: once(() => db.destroy()) };
 }
 

@@ -9,7 +9,7 @@ describe('FeedCache', () => {
     expect(cache.get(1, 'a')).toMatchObject({ body: '{"posts":[]}', etag: stored.etag });
     expect(cache.get(1, 'b')).toBeUndefined();
     expect(cache.get(2, 'a')).toBeUndefined();
-    expect(cache.stats).toEqual({ hits: 1, misses: 2 });
+    expect(cache.stats).toEqual({ hits: 1, misses: 2, postHits: 0, postMisses: 0 });
   });
 
   it('drops every entry of a wall on invalidation, and only that wall', () => {
@@ -79,5 +79,51 @@ describe('FeedCache', () => {
     cache.invalidateWall(3);
     cache.set(1, 'a', 'stale', ticket);
     expect(cache.get(1, 'a')).toBeUndefined();
+  });
+
+  describe('post JSON', () => {
+    it("keeps each post of a wall apart, and drops a wall's posts with its pages", () => {
+      const cache = new FeedCache();
+      cache.setPostJson(1, 10, '{"id":"10"}', cache.ticket());
+      cache.setPostJson(2, 10, '{"id":"10","wall":2}', cache.ticket());
+      expect(cache.postJson(1, 10)).toBe('{"id":"10"}');
+      expect(cache.postJson(1, 11)).toBeUndefined();
+      expect(cache.postJson(2, 10)).toBe('{"id":"10","wall":2}');
+      cache.invalidateWall(1);
+      expect(cache.postJson(1, 10)).toBeUndefined();
+      expect(cache.postJson(2, 10)).toBe('{"id":"10","wall":2}');
+      expect(cache.stats).toMatchObject({ postHits: 3, postMisses: 2 });
+    });
+
+    it('keeps a post read that overlapped an invalidation out', () => {
+      const cache = new FeedCache();
+      const ticket = cache.ticket();
+      cache.invalidateWall(1);
+      cache.setPostJson(1, 10, 'stale', ticket);
+      expect(cache.postJson(1, 10)).toBeUndefined();
+    });
+
+    it("forgets a wall's posts at the age limit, and the first walls first past the bound", () => {
+      let now = 0;
+      const cache = new FeedCache({ ttlMs: 1000, now: () => now, maxPostChars: 10 });
+      cache.setPostJson(1, 1, 'aaaa', cache.ticket());
+      now = 500;
+      cache.setPostJson(2, 1, 'bbbb', cache.ticket());
+      now = 1000;
+      expect(cache.postJson(1, 1)).toBeUndefined();
+      expect(cache.postJson(2, 1)).toBe('bbbb');
+      cache.setPostJson(3, 1, 'cccc', cache.ticket());
+      cache.setPostJson(3, 2, 'dddd', cache.ticket());
+      expect(cache.postJson(2, 1)).toBeUndefined();
+      expect(cache.postJson(3, 2)).toBe('dddd');
+      cache.setPostJson(4, 1, 'x'.repeat(11), cache.ticket());
+      expect(cache.postJson(4, 1)).toBeUndefined();
+    });
+
+    it('keeps none with a bound of 0', () => {
+      const cache = new FeedCache({ maxPostChars: 0 });
+      cache.setPostJson(1, 1, '{}', cache.ticket());
+      expect(cache.postJson(1, 1)).toBeUndefined();
+    });
   });
 });

@@ -3,6 +3,11 @@
  * with its ETag. Bounded by entries and bytes (least recently used goes first) and by age;
  * invalidated per wall by moderation, ingestion and wall setting changes (see
  * feed-cache-wiring.ts for what calls {@link FeedCache.invalidateWall}).
+ *
+ * Beside whole pages it keeps each post's public JSON as the last page of its wall wrote it,
+ * so that a page not cached yet (another `ref_timestamp` while scrolling) reads only which
+ * posts it holds from the database. Those go with their wall's pages, on the same
+ * invalidations and under the same age limit.
  */
 import { createHash } from 'node:crypto';
 
@@ -21,6 +26,8 @@ export interface FeedCacheOptions {
   readonly maxTrackedWalls?: number;
   /** The clock, in ms (tests move it). */
   readonly now?: () => number;
+  /** Characters of post JSON kept at most, over all walls (8 Mi); 0 keeps none. */
+  readonly maxPostChars?: number;
 }
 
 /** One cached response body. */
@@ -29,6 +36,13 @@ export interface CachedFeed {
   readonly body: string;
   /** A strong ETag of the body, quoted. */
   readonly etag: string;
+}
+
+/** The post JSON kept for one wall, from its first post until the age limit. */
+interface WallPosts {
+  readonly json: Map<number, string>;
+  readonly expiresAt: number;
+  chars: number;
 }
 
 interface Entry extends CachedFeed {
@@ -55,17 +69,20 @@ export class FeedCache {
   readonly #entries = new Map<string, Entry>();
   readonly #keysByWall = new Map<number, Set<string>>();
   readonly #invalidatedAt = new Map<number, number>();
+  readonly #maxPostChars: number;
+  readonly #postsByWall = new Map<number, WallPosts>();
   #clock = 0;
   #forgottenUpTo = 0;
   #bytes = 0;
+  #postChars = 0;
 
   /** Called when a wall gets its first entry (to start listening for its changes). */
   onWallCached: (wallId: number) => void = () => {};
   /** Called when a wall's last entry goes (to stop listening). */
   onWallEmptied: (wallId: number) => void = () => {};
 
-  /** Hits and misses since creation, for the bench and the logs. */
-  readonly stats = { hits: 0, misses: 0 };
+  /** Page and post hits and misses since creation, for the bench and the logs. */
+  readonly stats = { hits: 0, misses: 0, postHits: 0, postMisses: 0 };
 
   constructor(options: FeedCacheOptions = {}) {
     this.#maxEntries = options.maxEntries ?? 500;
@@ -73,6 +90,7 @@ export class FeedCache {
     this.#ttlMs = options.ttlMs ?? 10_000;
     this.#maxTrackedWalls = options.maxTrackedWalls ?? 10_000;
     this.#now = options.now ?? Date.now;
+    this.#maxPostChars = options.maxPostChars ?? 8 * 1024 * 1024;
   }
 
   /** Entries and bytes held now. */
@@ -137,8 +155,7 @@ export class FeedCache {
       bytes,
       expiresAt: this.#now() + Math.min(ttlMs, this.#ttlMs),
     };
-    const invalidated = Math.max(this.#forgottenUpTo, this.#invalidatedAt.get(wallId) ?? 0);
-    if (invalidated > ticket || bytes > this.#maxBytes) return entry;
+    if (this.#invalidatedSince(wallId, ticket) || bytes > this.#maxBytes) return entry;
     const key = keyOf(wallId, query);
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
@@ -154,8 +171,53 @@ export class FeedCache {
     return entry;
   }
 
+  /** A post's public JSON as its wall's pages last wrote it, if kept and fresh; counted. */
+  postJson(wallId: number, postId: number): string | undefined {
+    const held = this.#postsByWall.get(wallId);
+    let json: string | undefined;
+    if (held && held.expiresAt <= this.#now()) this.#dropPosts(wallId);
+    else json = held?.json.get(postId);
+    this.stats[json === undefined ? 'postMisses' : 'postHits'] += 1;
+    return json;
+  }
+
+  /**
+   * Keeps a post's public JSON read under `ticket`, unless its wall was invalidated since.
+   * The walls that kept post JSON first are forgotten first when over the bound.
+   */
+  setPostJson(wallId: number, postId: number, json: string, ticket: ReadTicket): void {
+    if (json.length > this.#maxPostChars || this.#invalidatedSince(wallId, ticket)) return;
+    let held = this.#postsByWall.get(wallId);
+    if (!held) {
+      held = { json: new Map(), expiresAt: this.#now() + this.#ttlMs, chars: 0 };
+      this.#postsByWall.set(wallId, held);
+    }
+    const previous = held.json.get(postId);
+    held.json.set(postId, json);
+    const grown = json.length - (previous?.length ?? 0);
+    held.chars += grown;
+    this.#postChars += grown;
+    while (this.#postChars > this.#maxPostChars) {
+      const oldest = this.#postsByWall.keys().next();
+      if (oldest.done) return;
+      this.#dropPosts(oldest.value);
+    }
+  }
+
+  #invalidatedSince(wallId: number, ticket: ReadTicket): boolean {
+    return Math.max(this.#forgottenUpTo, this.#invalidatedAt.get(wallId) ?? 0) > ticket;
+  }
+
+  #dropPosts(wallId: number): void {
+    const held = this.#postsByWall.get(wallId);
+    if (!held) return;
+    this.#postsByWall.delete(wallId);
+    this.#postChars -= held.chars;
+  }
+
   /** Drops every entry of a wall, and keeps reads already under way from storing. */
   invalidateWall(wallId: number): void {
+    this.#dropPosts(wallId);
     this.#clock += 1;
     this.#invalidatedAt.delete(wallId);
     this.#invalidatedAt.set(wallId, this.#clock);
@@ -174,7 +236,9 @@ export class FeedCache {
 
   /** Drops everything. */
   clear(): void {
-    for (const wallId of [...this.#keysByWall.keys()]) this.invalidateWall(wallId);
+    for (const wallId of [...this.#keysByWall.keys(), ...this.#postsByWall.keys()]) {
+      this.invalidateWall(wallId);
+    }
   }
 
   #evict(): void {

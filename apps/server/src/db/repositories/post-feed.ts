@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PostRow, PostState } from '../schema.ts';
+import { prepared } from '../prepared.ts';
 import { withinSchedule } from './post-schedule.ts';
 import { postColumns, type PostColumn } from './posts.ts';
 
@@ -79,6 +80,8 @@ export function wallPostsQuery(
 ) {
   let query = db
     .selectFrom('posts')
+    // The feed's read, every visitor's page: a named statement on PostgreSQL (prepared.ts).
+    .modifyFront(prepared())
     .select(columns)
     .where('wall_id', '=', wallId)
     // Written as a literal so the planner matches the partial index posts_wall_feed_idx.
@@ -96,6 +99,32 @@ export function wallPostsQuery(
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset ?? 0);
+}
+
+/**
+ * These posts of a wall, by id, in no particular order; a post of another wall, or gone, is
+ * left out. One statement whatever the number of ids (an array parameter), so it is prepared.
+ */
+export function listWallPostsByIds<C extends PostColumn>(
+  db: Kysely<Database>,
+  wallId: number,
+  ids: readonly number[],
+  columns: readonly C[],
+): Promise<Pick<PostRow, C>[]>;
+export async function listWallPostsByIds(
+  db: Kysely<Database>,
+  wallId: number,
+  ids: readonly number[],
+  columns: readonly PostColumn[],
+): Promise<Partial<PostRow>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('posts')
+    .modifyFront(prepared())
+    .select(columns)
+    .where('wall_id', '=', wallId)
+    .where(sql<boolean>`id = any(${[...ids]}::bigint[])`)
+    .execute();
 }
 
 /** Posts waiting for a moderator on this wall, newest first. */

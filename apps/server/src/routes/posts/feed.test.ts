@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostRow, SourceRow } from '../../db/schema.ts';
 import { seedSource } from '../../db/testing-fixtures.ts';
 import { testDatabases } from '../../db/testing.ts';
-import { invalidateWall } from '../../posts/feed-cache-wiring.ts';
+import { feedCacheOf, invalidateWall } from '../../posts/feed-cache-wiring.ts';
 import { addTestPost, photo, setWallDisplay } from './testing.ts';
 import { useRoleApp } from '../../testing/role-app.ts';
 import { buildWallTestApp } from '../walls/testing.ts';
@@ -201,6 +201,45 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
     expect((await act('POST', `/api/post/${posts['oldest']!.id}/pin`)).statusCode).toBe(200);
     expect(titles((await feed('')).json())[0]).toBe('oldest');
     await act('POST', `/api/post/${posts['oldest']!.id}/unpin`);
+  });
+
+  it('writes a page from the posts other pages wrote, with the same bytes, until a change', async () => {
+    const cache = feedCacheOf(t.app)!;
+    const owner = t.roles.ownerA.headers;
+    const page = (ref: number) => feed(`&ref_timestamp=${ref}&count=2`);
+    // A miss on an empty cache serializes every row; a later page reuses what it wrote.
+    invalidateWall(t.app, t.roles.wallA.id);
+    const first = await page(1_700_000_401);
+    expect(titles(first.json())).toEqual(['newest', 'tie two']);
+    const before = { ...cache.stats };
+    const other = await page(1_700_000_402);
+    expect(other.headers['x-feed-cache']).toBe('miss');
+    expect(other.body).toBe(first.body);
+    expect(cache.stats.postHits - before.postHits).toBe(2);
+
+    // A highlight drops them with the pages: the next page shows it.
+    const highlight = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/post/${posts['tie two']!.id}`,
+        headers: owner,
+        payload: { highlight: true },
+      });
+    expect((await highlight()).statusCode).toBe(200);
+    const changed = (await page(1_700_000_403)).json();
+    expect(changed.posts[1]).toMatchObject({ title: 'tie two', highlight: true });
+    // And with none kept, the same request answers the same bytes as with them.
+    invalidateWall(t.app, t.roles.wallA.id);
+    const cold = await page(1_700_000_403);
+    expect(cold.json()).toEqual(changed);
+    const warm = await page(1_700_000_404);
+    expect(warm.body).toBe(cold.body);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/post/${posts['tie two']!.id}`,
+      headers: owner,
+      payload: { highlight: false },
+    });
   });
 
   it('describes every post route in the OpenAPI document under the posts tag', async () => {
