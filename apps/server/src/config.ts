@@ -35,6 +35,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address.')
     .optional(),
+  CHORUS_PREPARED_STATEMENTS: flag.default(true),
   CHORUS_DATA_DIR: z.string().min(1).optional(),
   CHORUS_MEDIA_DIR: z.string().min(1).optional(),
   CHORUS_MEDIA_S3_ENDPOINT: z.url().optional(),
@@ -134,6 +135,11 @@ export interface ServerConfig {
   readonly host: string;
   /** PostgreSQL address (DATABASE_URL); when absent, embedded PGlite in `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Whether the feed's reads go to PostgreSQL as named prepared statements
+   * (CHORUS_PREPARED_STATEMENTS, default on; off behind a pooler that drops them).
+   */
+  readonly preparedStatements: boolean;
   /** Where embedded PGlite keeps its files (CHORUS_DATA_DIR, default ./data). */
   readonly dataDir: string;
   /** Where re-hosted pictures are kept (CHORUS_MEDIA_DIR, default `<dataDir>/media`). */
@@ -234,6 +240,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    preparedStatements: env.CHORUS_PREPARED_STATEMENTS,
     dataDir: path.resolve(base, env.CHORUS_DATA_DIR ?? 'data'),
     mediaDir: path.resolve(
       base,

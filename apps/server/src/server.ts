@@ -28,7 +28,10 @@ export interface RunningServer {
 /** Opens the configured database (PGlite in the data directory, or PostgreSQL). */
 export function openConfiguredDatabase(config: ServerConfig): Promise<ChorusDatabase> {
   return config.databaseUrl
-    ? openDatabase({ databaseUrl: config.databaseUrl })
+    ? openDatabase({
+        databaseUrl: config.databaseUrl,
+        preparedStatements: config.preparedStatements,
+      })
     : openDatabase({ dataDir: config.dataDir });
 }
 

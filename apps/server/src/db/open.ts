@@ -25,6 +25,8 @@ export interface ChorusDatabase {
 export interface OpenDatabaseOptions {
   /** postgres://... — use this PostgreSQL server instead of embedded PGlite. */
   databaseUrl?: string;
+  /** On PostgreSQL, send the marked hot reads as named prepared statements (default true). */
+  preparedStatements?: boolean;
   /** Where embedded PGlite keeps its files (default ./data). Ignored with databaseUrl. */
   dataDir?: string;
   /** Embedded PGlite in memory, gone on close (tests). */
@@ -44,12 +46,14 @@ export const DEFAULT_DATA_DIR = './data';
  * memory or in `dataDir`, which one process at a time may hold). Does not run migrations.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<ChorusDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.preparedStatements ?? true);
+  }
   if (options.memory) return openPGlite(undefined, options.startFrom);
   return openPGlite(resolve(options.dataDir ?? DEFAULT_DATA_DIR));
 }
 
-function openPostgres(databaseUrl: string): ChorusDatabase {
+function openPostgres(databaseUrl: string, preparedStatements: boolean): ChorusDatabase {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     types: {
@@ -66,8 +70,10 @@ function openPostgres(databaseUrl: string): ChorusDatabase {
   // two queries of a transaction would crash the process. With this one the query in flight,
   // or the next, fails instead, and the pool drops the client when it comes back unusable.
   pool.on('connect', (client) => client.on('error', () => {}));
-  // The feed's hot reads go out as named prepared statements (prepared.ts).
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  // The feed's hot reads go out as named prepared statements (prepared.ts), unless turned off.
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }),
+  });
   return { db, kind: 'postgres', close: once(() => db.destroy()) };
 }
 

@@ -1,4 +1,5 @@
-import { sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { wallPostsQuery } from './repositories/post-feed.ts';
 import { preparedMark, preparedNameOf, preparingPool } from './prepared.ts';
@@ -34,7 +35,7 @@ describe('preparingPool', () => {
   });
 
   const postgres = testDatabases().filter((target) => target.name === 'postgres');
-  describe.skipIf(postgres.length === 0).each(postgres)('on $name', ({ open }) => {
+  describe.skipIf(postgres.length === 0).each(postgres)('on $name', ({ open, openAddressed }) => {
     it("prepares the feed's read once per connection and keeps using it", async () => {
       const database = await open();
       try {
@@ -50,6 +51,27 @@ describe('preparingPool', () => {
         const text = wallPostsQuery(database.db, 1, { limit: 20 }, ['id']).compile().sql;
         expect(prepared.rows).toEqual([{ name: preparedNameOf(text), calls: 3 }]);
       } finally {
+        await database.close();
+      }
+    });
+    it('prepares a statement again when a migration changed what it returns', async () => {
+      const { database, databaseUrl } = await openAddressed();
+      // One connection, so that the statement it prepared is the one that goes stale.
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+      const db = new Kysely<unknown>({
+        dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      });
+      try {
+        await sql`create table prepared_probe (a int)`.execute(db);
+        await sql`insert into prepared_probe values (1)`.execute(db);
+        const read = () =>
+          sql<{ a: unknown }>`select ${sql.raw(preparedMark)} a from prepared_probe`.execute(db);
+        expect((await read()).rows).toEqual([{ a: 1 }]);
+        await sql`alter table prepared_probe alter column a type text`.execute(db);
+        expect((await read()).rows).toEqual([{ a: '1' }]);
+        expect((await read()).rows).toEqual([{ a: '1' }]);
+      } finally {
+        await db.destroy();
         await database.close();
       }
     });

@@ -38,6 +38,21 @@ export function preparedNameOf(text: string): string {
 /** What a node-postgres client takes: a text with values, or a named statement. */
 interface NamedQueryClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  /** node-postgres's own record of the statements this connection prepared. */
+  readonly connection?: { readonly parsedStatements?: Record<string, string> };
+}
+
+/**
+ * The errors that mean this connection's copy of a statement is no longer usable: its result
+ * type changed under it (a migration altered a column it returns), or the server forgot it
+ * (a pooler's `DISCARD ALL`).
+ */
+const staleStatementCodes = new Set(['0A000', '26000']);
+
+function isStaleStatement(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && staleStatementCodes.has(code);
 }
 
 /**
@@ -54,14 +69,28 @@ export function preparingPool(pool: PostgresPool): PostgresPool {
   };
 }
 
+/** Runs a named statement; prepares it again, once, if this connection's copy went stale. */
+async function runNamed(
+  client: NamedQueryClient,
+  text: string,
+  values: unknown[],
+): Promise<PostgresQueryResult<unknown>> {
+  const name = preparedNameOf(text);
+  try {
+    return (await client.query({ name, text, values })) as PostgresQueryResult<unknown>;
+  } catch (error) {
+    if (!isStaleStatement(error)) throw error;
+    await client.query(`deallocate ${name}`).catch(() => {});
+    const known = client.connection?.parsedStatements;
+    if (known) delete known[name];
+    return (await client.query({ name, text, values })) as PostgresQueryResult<unknown>;
+  }
+}
+
 function preparingClient(client: PostgresPoolClient): PostgresPoolClient {
   const query = ((sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
     if (typeof sqlOrCursor === 'string' && sqlOrCursor.includes(preparedMark)) {
-      return (client as unknown as NamedQueryClient).query({
-        name: preparedNameOf(sqlOrCursor),
-        text: sqlOrCursor,
-        values: [...(parameters ?? [])],
-      }) as Promise<PostgresQueryResult<unknown>>;
+      return runNamed(client as unknown as NamedQueryClient, sqlOrCursor, [...(parameters ?? [])]);
     }
     return (client.query as (...args: unknown[]) => unknown).call(client, sqlOrCursor, parameters);
   }) as PostgresPoolClient['query'];

@@ -120,6 +120,24 @@ describe('FeedCache', () => {
       expect(cache.postJson(4, 1)).toBeUndefined();
     });
 
+    it("goes with the wall's last page, and tells how long it may still be used", () => {
+      let now = 0;
+      const cache = new FeedCache({ ttlMs: 1000, now: () => now, maxEntries: 1 });
+      cache.setPostJson(1, 1, 'a', cache.ticket());
+      cache.set(1, 'page', 'x', cache.ticket());
+      now = 400;
+      expect(cache.postJsonFreshFor(1)).toBe(600);
+      expect(cache.postJsonFreshFor(2)).toBe(0);
+      // Wall 2's page pushes wall 1's only page out: wall 1 is no longer followed.
+      cache.set(2, 'page', 'y', cache.ticket());
+      expect(cache.postJson(1, 1)).toBeUndefined();
+      // Post JSON whose page could not be kept (over the byte bound) goes too.
+      const small = new FeedCache({ maxBytes: 4 });
+      small.setPostJson(3, 1, 'c', small.ticket());
+      small.set(3, 'page', 'too long', small.ticket());
+      expect(small.postJson(3, 1)).toBeUndefined();
+    });
+
     it('keeps none with a bound of 0', () => {
       const cache = new FeedCache({ maxPostChars: 0 });
       cache.setPostJson(1, 1, '{}', cache.ticket());

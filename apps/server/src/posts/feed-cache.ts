@@ -155,7 +155,11 @@ export class FeedCache {
       bytes,
       expiresAt: this.#now() + Math.min(ttlMs, this.#ttlMs),
     };
-    if (this.#invalidatedSince(wallId, ticket) || bytes > this.#maxBytes) return entry;
+    if (this.#invalidatedSince(wallId, ticket) || bytes > this.#maxBytes) {
+      // A wall with no page kept is not followed for changes: its post JSON goes too.
+      if (!this.#keysByWall.has(wallId)) this.#dropPosts(wallId);
+      return entry;
+    }
     const key = keyOf(wallId, query);
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
@@ -182,8 +186,19 @@ export class FeedCache {
   }
 
   /**
+   * How much longer, in ms, the post JSON kept for a wall may be used (0 when none is kept):
+   * a page written from it is kept no longer than that.
+   */
+  postJsonFreshFor(wallId: number): number {
+    const held = this.#postsByWall.get(wallId);
+    return held ? Math.max(0, held.expiresAt - this.#now()) : 0;
+  }
+
+  /**
    * Keeps a post's public JSON read under `ticket`, unless its wall was invalidated since.
-   * The walls that kept post JSON first are forgotten first when over the bound.
+   * The walls that kept post JSON first are forgotten first when over the bound. Kept only
+   * while the wall has a page kept (from the page this JSON goes into), whose following of
+   * changes from other processes keeps both true.
    */
   setPostJson(wallId: number, postId: number, json: string, ticket: ReadTicket): void {
     if (json.length > this.#maxPostChars || this.#invalidatedSince(wallId, ticket)) return;
@@ -257,6 +272,8 @@ export class FeedCache {
     keys.delete(key);
     if (keys.size === 0) {
       this.#keysByWall.delete(entry.wallId);
+      // Post JSON is kept true by the same following as the pages, which stops here.
+      this.#dropPosts(entry.wallId);
       this.onWallEmptied(entry.wallId);
     }
   }

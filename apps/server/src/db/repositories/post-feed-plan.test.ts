@@ -91,6 +91,42 @@ describe.each(testDatabases())('feed query plans on $name', (target) => {
     }
   });
 
+  // On PostgreSQL the feed's reads are prepared statements (db/prepared.ts), which the server
+  // may run with a generic plan after five executions: that plan must use the index too.
+  it.runIf(target.name === 'postgres')(
+    'keeps the feed index in the generic plan of the prepared reads',
+    async () => {
+      const literal = (value: unknown) =>
+        value instanceof Date ? `'${value.toISOString()}'::timestamptz` : String(value);
+      const queries = [
+        wallPostsQuery(database.db, wallId, { limit: 20 }, ['id', 'pinned_at', 'created_at']),
+        wallPostsQuery(database.db, wallId, { limit: 20, beforeCreatedAt: 1_700_010_000 }, [
+          'id',
+          'pinned_at',
+          'created_at',
+        ]),
+      ];
+      for (const query of queries) {
+        const compiled = query.compile();
+        const plan = await database.db.transaction().execute(async (trx) => {
+          await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+          await sql.raw(`prepare generic_feed as ${compiled.sql}`).execute(trx);
+          const args = compiled.parameters.map(literal).join(', ');
+          const result = await sql
+            .raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+              `explain (format json) execute generic_feed(${args})`,
+            )
+            .execute(trx);
+          await sql`deallocate generic_feed`.execute(trx);
+          return result.rows[0]!['QUERY PLAN'][0].Plan;
+        });
+        const access = postsAccess(nodesOf(plan));
+        expect(access.scans).toEqual(['Index Scan posts_wall_feed_idx']);
+        expect(access.sorts).toBe(0);
+      }
+    },
+  );
+
   it('never reads the whole table for a filtered feed or the moderation queue', async () => {
     const queries = [
       wallPostsQuery(database.db, wallId, { limit: 20, network: 'twitter' }),

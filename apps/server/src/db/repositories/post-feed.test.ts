@@ -4,7 +4,12 @@ import type { ChorusDatabase } from '../open.ts';
 import type { PostRow, PostState } from '../schema.ts';
 import { testDatabases } from '../testing.ts';
 import { openMigrated, seedSource, seedWall } from '../testing-fixtures.ts';
-import { listPendingPosts, listWallPosts, searchWallPosts } from './post-feed.ts';
+import {
+  listPendingPosts,
+  listWallPosts,
+  listWallPostsByIds,
+  searchWallPosts,
+} from './post-feed.ts';
 import { pinPost } from './post-moderation.ts';
 import { upsertPost } from './posts.ts';
 
@@ -123,6 +128,42 @@ describe.each(testDatabases())('wall feed, moderation list and search on $name',
   it('pages by publication time, leaving the pinned posts to the first page', async () => {
     const next = await listWallPosts(database.db, wallId, { limit: 20, beforeCreatedAt: 5000 });
     expect(names(next)).toEqual(['recurring', 'old-photo']);
+  });
+
+  it('reads posts by id only where the feed shows them now', async () => {
+    const wanted = ['new-photo', 'recurring', 'pending', 'removed', 'other-wall', 'pinned-first'];
+    const rows = await listWallPostsByIds(
+      database.db,
+      wallId,
+      [...wanted.map((name) => ids.get(name)!), 987_654_321],
+      ['id', 'title'],
+    );
+    const found = names(rows as PostRow[]).sort();
+    expect(found).toEqual(['new-photo', 'pinned-first', 'recurring']);
+    // A post whose schedule has not begun, or has ended, is not shown either.
+    const id = ids.get('new-photo')!;
+    const at = (iso: string) =>
+      listWallPostsByIds(database.db, wallId, [id], ['id'], new Date(iso));
+    await database.db
+      .updateTable('posts')
+      .set({
+        publish_at: new Date('2030-01-01T00:00:00Z'),
+        expire_at: new Date('2031-01-01T00:00:00Z'),
+      })
+      .where('id', '=', id)
+      .execute();
+    try {
+      expect(await at('2029-12-31T00:00:00Z')).toEqual([]);
+      expect(await at('2030-06-01T00:00:00Z')).toEqual([{ id }]);
+      expect(await at('2031-06-01T00:00:00Z')).toEqual([]);
+    } finally {
+      await database.db
+        .updateTable('posts')
+        .set({ publish_at: null, expire_at: null })
+        .where('id', '=', id)
+        .execute();
+    }
+    expect(await listWallPostsByIds(database.db, wallId, [], ['id'])).toEqual([]);
   });
 
   it('filters by network, by source and to posts with media', async () => {

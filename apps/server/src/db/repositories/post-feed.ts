@@ -102,20 +102,23 @@ export function wallPostsQuery(
 }
 
 /**
- * These posts of a wall, by id, in no particular order; a post of another wall, or gone, is
- * left out. One statement whatever the number of ids (an array parameter), so it is prepared.
+ * These posts of a wall, by id, in no particular order, if the feed shows them now: a post of
+ * another wall, gone, no longer approved or outside its schedule is left out. One statement
+ * whatever the number of ids (an array parameter), so it is prepared.
  */
 export function listWallPostsByIds<C extends PostColumn>(
   db: Kysely<Database>,
   wallId: number,
   ids: readonly number[],
   columns: readonly C[],
+  now?: Date,
 ): Promise<Pick<PostRow, C>[]>;
 export async function listWallPostsByIds(
   db: Kysely<Database>,
   wallId: number,
   ids: readonly number[],
   columns: readonly PostColumn[],
+  now: Date = new Date(),
 ): Promise<Partial<PostRow>[]> {
   if (ids.length === 0) return [];
   return db
@@ -124,6 +127,8 @@ export async function listWallPostsByIds(
     .select(columns)
     .where('wall_id', '=', wallId)
     .where(sql<boolean>`id = any(${[...ids]}::bigint[])`)
+    .where(sql<boolean>`state in ('approved', 'approved-recurring')`)
+    .where(withinSchedule(now))
     .execute();
 }
 

@@ -216,6 +216,13 @@ describe.each(testDatabases())('GET /api/posts on $name', ({ open }) => {
     expect(other.headers['x-feed-cache']).toBe('miss');
     expect(other.body).toBe(first.body);
     expect(cache.stats.postHits - before.postHits).toBe(2);
+    // The body is what serializing the whole page at once writes.
+    expect(other.body).toBe(JSON.stringify(other.json()));
+    // A page partly kept (two posts) and partly read (one) has the same bytes as one read whole.
+    const mixed = await feed('&ref_timestamp=1700000403&count=3');
+    expect(titles(mixed.json())).toEqual(['newest', 'tie two', 'tie one']);
+    invalidateWall(t.app, t.roles.wallA.id);
+    expect((await feed('&ref_timestamp=1700000403&count=3')).body).toBe(mixed.body);
 
     // A highlight drops them with the pages: the next page shows it.
     const highlight = () =>

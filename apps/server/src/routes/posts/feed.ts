@@ -42,10 +42,16 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
      * A page's JSON: which posts it holds and in what order come from the database; each
      * post's JSON from the cache when a page of this wall wrote it since the last change, the
      * rest from their rows (one more statement), kept for the next page. The same bytes as
-     * serializing the whole page at once.
+     * serializing the whole page at once. A page written partly from kept JSON is kept no
+     * longer than that JSON may be (`ttlMs`), so that nothing outlives the cache's age bound.
      */
-    async function readFeedBody(wall: WallRow, page: FeedPage, ticket: ReadTicket) {
+    async function readFeedBody(
+      wall: WallRow,
+      page: FeedPage,
+      ticket: ReadTicket,
+    ): Promise<{ body: string; ttlMs?: number }> {
       const heads = await listWallPosts(db, wall.id, repositoryPage(page), feedHeadColumns);
+      const keptFor = cache.postJsonFreshFor(wall.id);
       const parts = heads.map((head) => cache.postJson(wall.id, head.id));
       const missing = heads.filter((_head, index) => parts[index] === undefined);
       if (missing.length > 0) {
@@ -64,9 +70,11 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
         }
         heads.forEach((head, index) => (parts[index] ??= read.get(head.id)));
       }
-      // A post gone between the two reads is left out, as a read a moment later would.
+      // A post gone (or no longer shown) between the two reads is left out, as a read a
+      // moment later would leave it.
       const posts = parts.filter((part) => part !== undefined).join(',');
-      return `{"posts":[${posts}],"next":${JSON.stringify(nextPage(page, heads))}}`;
+      const body = `{"posts":[${posts}],"next":${JSON.stringify(nextPage(page, heads))}}`;
+      return missing.length < heads.length ? { body, ttlMs: keptFor } : { body };
     }
     app.get(
       '/api/posts',
@@ -106,8 +114,8 @@ export function feedRoutes({ cache, walls }: FeedServices): FastifyPluginAsyncZo
         reply.header('x-feed-cache', cached ? 'hit' : 'miss');
         if (!cached) {
           const ticket = cache.ticket();
-          const body = await readFeedBody(wall, page, ticket);
-          cached = cache.set(wall.id, key, body, ticket);
+          const { body, ttlMs } = await readFeedBody(wall, page, ticket);
+          cached = cache.set(wall.id, key, body, ticket, ttlMs);
         }
         // Visitors revalidate every time (a 304 while nothing changed); a public wall's page may
         // be held by a CDN for a few seconds. A wall only its people may see stays private.
