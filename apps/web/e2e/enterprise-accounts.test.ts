@@ -89,9 +89,10 @@ describe('enterprise accounts and ownership in Chromium', () => {
       .poll(() => dialog.innerText(), waitLong)
       .toContain('Username must be at least 5 characters.');
     expect(await dialog.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
-      'username',
-    );
+    // Focus moves to the refused field once the message has rendered (an effect after it).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), waitLong)
+      .toBe('username');
     await page.keyboard.type('helper');
     // The sets by the arrow keys: Admin ticks every permission, Moderator only moderation.
     // (Tab: e-mail, password, the white-label box, then the checked set.)
