@@ -47,6 +47,14 @@ export interface SearchOptions {
 }
 
 /**
+ * What the feed shows at `now`: an approved post within its schedule. The state is written as
+ * a literal so the planner matches the partial index posts_wall_feed_idx.
+ */
+function shownOnFeed(now: Date) {
+  return sql<boolean>`state in ('approved', 'approved-recurring') and ${withinSchedule(now)}`;
+}
+
+/**
  * The public feed of a wall: approved and approved-recurring posts, pinned first (most
  * recently pinned first), then newest first; with these columns (default all of
  * {@link postColumns}: the feed route reads only what it shows, not the network's raw payload).
@@ -84,9 +92,7 @@ export function wallPostsQuery(
     .modifyFront(prepared())
     .select(columns)
     .where('wall_id', '=', wallId)
-    // Written as a literal so the planner matches the partial index posts_wall_feed_idx.
-    .where(sql<boolean>`state in ('approved', 'approved-recurring')`)
-    .where(withinSchedule(page.now ?? new Date()));
+    .where(shownOnFeed(page.now ?? new Date()));
   if (page.network !== undefined) query = query.where('network', '=', page.network);
   if (page.sourceId !== undefined) query = query.where('source_id', '=', page.sourceId);
   if (page.imageOnly) query = query.where(sql<boolean>`jsonb_array_length(media) > 0`);
@@ -127,8 +133,7 @@ export async function listWallPostsByIds(
     .select(columns)
     .where('wall_id', '=', wallId)
     .where(sql<boolean>`id = any(${[...ids]}::bigint[])`)
-    .where(sql<boolean>`state in ('approved', 'approved-recurring')`)
-    .where(withinSchedule(now))
+    .where(shownOnFeed(now))
     .execute();
 }
 
