@@ -5,7 +5,12 @@
  * files), FCP, the first post, LCP and CLS — for the demo wall as stored and with
  * `?theme=standard`, and beside them the floor: the same first page of posts as static HTML
  * with no script, from a bare `node:http` server. One uncounted load warms the server and the
- * browser first.
+ * browser first. Every load starts on a page of another site (the other of `localhost` and
+ * `127.0.0.1`), as a visitor's does who follows a link or a QR code: from Playwright's first
+ * blank page, Chromium would keep the blank page's process for a page that asks nothing of
+ * its process and start a new one for a page that sends `Cross-Origin-Opener-Policy`, which
+ * times the process start for the wall and not for the floor (docs/performance.md, "Security
+ * headers and the first paint").
  *
  * Run: `npx tsx bench/wall/wall.ts [runs per row = 3] [--slow] [--posts=30,1000]` against a build
  * (CHORUS_WEB_DIST, else apps/web/dist; this bench builds nothing). `--slow` throttles like
@@ -104,13 +109,33 @@ async function demoPostCount(server: RunningServer): Promise<number> {
   return Number(row.count);
 }
 
-/** The floor: the wall's first page of posts as plain HTML, served with no script at all. */
+/**
+ * The floor: the wall's first page of posts as plain HTML, served with no script at all. Its
+ * pictures are the wall's, from the Chorus server: the feed gives their addresses relative to
+ * it, and the floor's own server would answer them with its page.
+ */
 async function startFloor(server: RunningServer): Promise<{ url: string; close(): void }> {
   const response = await fetch(`${server.address}/api/posts?wall=demo&count=20`);
   const page = (await response.json()) as { posts: FloorPost[] };
+  const onServer = (address: string) => new URL(address, server.address).href;
   return serveFloor(
-    floorHtml(page.posts.map((post) => ({ title: post.title, media: post.media }))),
+    floorHtml(
+      page.posts.map((post) => ({
+        title: post.title,
+        media: post.media.map((item) => ({ ...item, url: onServer(item.url) })),
+      })),
+    ),
   );
+}
+
+/**
+ * A page of another site than `url`'s on `server` (a loopback server answering every path):
+ * `localhost` and `127.0.0.1` are different sites to the browser.
+ */
+function anotherSite(url: string, server: { url: string }): string {
+  const start = new URL(server.url);
+  start.hostname = new URL(url).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return start.href;
 }
 
 /** One cold page load: a fresh context, the recorder, bounded waits. */
@@ -119,8 +144,11 @@ async function measure(
   url: string,
   slow: boolean,
   gzipOf: (resourcePath: string) => number,
+  elsewhere: { url: string },
 ): Promise<WallSample> {
   assertLoopback(url);
+  const start = anotherSite(url, elsewhere);
+  assertLoopback(start);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page: Page = await context.newPage();
   try {
@@ -136,6 +164,7 @@ async function measure(
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
+    await page.goto(start, { waitUntil: 'load', timeout: 30_000 });
     await page.addInitScript(installRecorder, cardSelector);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     const htmlEncoding = response?.headers()['content-encoding'] ?? '';
@@ -240,6 +269,10 @@ export async function measureWallPage(options: WallPageOptions): Promise<WallPag
   const rows: WallPageRow[] = [];
   let server: RunningServer | null = null;
   let browser: Browser | null = null;
+  // Where every load starts: a page of another site (anotherSite).
+  const elsewhere = await serveFloor(
+    '<!doctype html><html lang="en"><title>elsewhere</title></html>',
+  );
   try {
     server = await startServer(
       loadConfig(testServerEnv(dataDir, { CHORUS_WEB_DIST: options.distDir })),
@@ -251,7 +284,7 @@ export async function measureWallPage(options: WallPageOptions): Promise<WallPag
     const bestOf = async (url: string) => {
       const samples: WallSample[] = [];
       for (let run = 0; run < runs; run++) {
-        samples.push(await measure(opened, url, options.slow, gzipOf));
+        samples.push(await measure(opened, url, options.slow, gzipOf, elsewhere));
       }
       return best(samples);
     };
@@ -263,7 +296,7 @@ export async function measureWallPage(options: WallPageOptions): Promise<WallPag
       options.log?.(`wall: filling the demo wall to ${total} posts`);
       await fillDemoWall(running, await demoPostCount(running), total);
       // Uncounted: warms the server and the browser.
-      await measure(opened, `${running.address}/demo`, options.slow, gzipOf);
+      await measure(opened, `${running.address}/demo`, options.slow, gzipOf, elsewhere);
       const pages = [
         ['theme', `${total} posts, the wall's theme`, `${running.address}/demo`],
         ['standard', `${total} posts, ?theme=standard`, `${running.address}/demo?theme=standard`],
@@ -290,6 +323,7 @@ export async function measureWallPage(options: WallPageOptions): Promise<WallPag
     }
     return rows;
   } finally {
+    elsewhere.close();
     await browser?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

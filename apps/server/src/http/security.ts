@@ -91,13 +91,22 @@ export const adminHelmet: HelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
 
-/** Helmet options for wall pages, which any site may embed: the admin ones, widened. */
+/**
+ * Helmet options for wall pages, which any site may embed: the admin ones, widened, and without
+ * `Origin-Agent-Cluster: ?1`. Browsers already key agent clusters by origin when the header is
+ * absent (Chromium since 115: `document.domain` cannot be set). Sent explicitly, it also asks
+ * for a process of the origin's own, which Chromium starts on the visitor's navigation instead
+ * of taking the one it keeps ready: in headless Chromium, a wall page opened from another site
+ * painted its first post about 40 ms later with the header (docs/performance.md, "Security
+ * headers and the first paint"). A wall page shows public posts; owner pages keep the header.
+ */
 export const wallHelmet: HelmetOptions = {
   ...adminHelmet,
   contentSecurityPolicy: { directives: cspDirectives(['*']) },
   frameguard: false,
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'cross-origin' },
+  originAgentCluster: false,
 };
 
 declare module 'fastify' {

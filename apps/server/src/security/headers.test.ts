@@ -57,6 +57,8 @@ describe('framing and the content security policy', () => {
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
+    // Public posts: no request for a process of the origin's own (security.ts, wallHelmet).
+    expect(response.headers['origin-agent-cluster']).toBeUndefined();
   });
 
   it.each(['/wix/endpoint', '/wix/settings'])(
@@ -86,6 +88,7 @@ describe('framing and the content security policy', () => {
     );
     // The OAuth popup must stay reachable from the page that opened it.
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
   });
 
   it('marks every answer nosniff and sends no referrer to other sites', async () => {
