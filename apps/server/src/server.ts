@@ -9,7 +9,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type ChorusDatabase } from './db/open.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoWall } from './demo/seed.ts';
-import { startIngestion, type Ingestion } from './ingest/engine.ts';
+import { startIngestion, type Ingestion, type IngestionOptions } from './ingest/engine.ts';
 import { mediaStoreFor } from './media/index.ts';
 import { installedPlugins } from './plugins.ts';
 
@@ -39,6 +39,8 @@ export function openConfiguredDatabase(config: ServerConfig): Promise<ChorusData
 export async function startServer(
   config: ServerConfig,
   plugins: PluginHost = new PluginHost(installedPlugins),
+  /** For tests: the ingestion engine's overrides (shorter queue timings). */
+  ingestionOverrides?: IngestionOptions['overrides'],
 ): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
   let app: FastifyInstance | undefined;
@@ -53,7 +55,13 @@ export async function startServer(
     }
     app = await buildApp({ config, database, plugins });
     if (config.ingestion.workers > 0) {
-      ingestion = await startIngestion({ database, plugins, config, logger: app.log });
+      ingestion = await startIngestion({
+        database,
+        plugins,
+        config,
+        logger: app.log,
+        ...(ingestionOverrides ? { overrides: ingestionOverrides } : {}),
+      });
       app.crawls.attach(ingestion);
     }
     const address = await app.listen({ port: config.port, host: config.host });

@@ -6,6 +6,11 @@
  * server then starts again on the same data. Once the crawl has caught up, every item the feed
  * ever served is stored exactly once and sits in exactly one of pending, approved, held or the
  * trash, the one its rule decided. On PGlite and on a private PostgreSQL cluster.
+ *
+ * The servers use the crash tests' queue timings (RELIABILITY_QUEUE_TUNING=crash): on
+ * PostgreSQL a crawl running at the kill stays `active` in pg-boss until it expires, which in
+ * production is the crawl timeout plus a minute; here 3 s. Without that, a kill that landed
+ * mid-crawl left that crawl's items unstored past the wait below.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +71,8 @@ const feeds = new Map<string, ReturnType<typeof screenedFeed>>();
 const servers: ServerProcess[] = [];
 const unavailable = privateClusterUnavailable();
 let cluster: PrivateCluster | undefined;
+/** Attempts of the test so far, retries included: each serves its feed at a path of its own. */
+let attempt = 0;
 beforeAll(async () => {
   network = await startFakeNetwork([
     {
@@ -143,7 +150,9 @@ describe.each(targets)('screening under SIGKILL on $name', (target) => {
     'keeps every screened post in exactly one of pending, approved, held and the trash',
     { timeout: 240_000 },
     async () => {
-      const feedPath = `/screened-${target.name.toLowerCase()}.xml`;
+      // A path of this attempt's own: a retried attempt must not count the first one's fetches.
+      attempt += 1;
+      const feedPath = `/screened-${target.name.toLowerCase()}-${attempt}.xml`;
       const feed = screenedFeed();
       feeds.set(feedPath, feed);
       const requestsOf = () => network.requests.filter((request) => request.path === feedPath);
@@ -152,6 +161,7 @@ describe.each(targets)('screening under SIGKILL on $name', (target) => {
         ...database.env,
         CHORUS_WEB_DIST: fakeWebDist(),
         CHORUS_CRAWL_INTERVAL_SECONDS: '10',
+        RELIABILITY_QUEUE_TUNING: 'crash',
       };
       const first = await startOn({ ...env, RELIABILITY_SEED_WALLS: '1' });
       const owner = first.owner as SeededOwner;
@@ -187,6 +197,8 @@ describe.each(targets)('screening under SIGKILL on $name', (target) => {
       // From now on the feed serves the same items: the crawl after the restart must store them all.
       feed.frozen = true;
       const served = feed.served();
+      // At least the four fetches waited for above, each adding one item of each kind.
+      expect(served).toBeGreaterThanOrEqual(4 * kinds.length);
       const each = served / kinds.length;
       await target.recover();
 
