@@ -70,7 +70,11 @@ it.skipIf(unavailable)(
     const env = { CHILD_DATABASE_URL: databaseUrl, CHILD_SOURCE_ID: String(sourceId) };
     const first = await startScript(workerScript, env, 'ready');
     workers.push(first);
-    await expect.poll(() => network.requests.length, { timeout: 120_000 }).toBeGreaterThan(0);
+    // Fetches of this attempt: a retried attempt must not count the first one's.
+    const fetchesBefore = network.requests.length;
+    await expect
+      .poll(() => network.requests.length, { timeout: 120_000 })
+      .toBeGreaterThan(fetchesBefore);
     await first.kill();
     const downloadsAtKill = network.requests.length;
     expect(viewer.framesOf('post')).toEqual([]);
